@@ -1,0 +1,35 @@
+/** One Jest run for every workspace: jsdom, SWC for TypeScript, CSS modules as class-name proxies. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/mock-api',
+    '<rootDir>/shell',
+    '<rootDir>/auth-app',
+    '<rootDir>/feed-app',
+    '<rootDir>/profile-app',
+    '<rootDir>/post-app',
+  ],
+  testMatch: ['**/?(*.)test.[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  // Packages that ship only ES modules must be compiled for Jest too.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober)/)'],
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+  },
+  setupFiles: ['<rootDir>/shared/src/testing/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-tests.ts'],
+};

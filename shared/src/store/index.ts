@@ -1,0 +1,40 @@
+export { makeStore, store } from './store';
+export type { AppDispatch, AppStore, RootState } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export {
+  editProfile,
+  login,
+  restoreSession,
+  selectAuthError,
+  selectAuthStatus,
+  selectAuthToken,
+  selectCurrentUser,
+  selectIsAuthenticated,
+  signup,
+  userLoggedOut,
+} from './authSlice';
+export {
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  dislikePost,
+  editPost,
+  fetchPost,
+  fetchPosts,
+  likePost,
+} from './postsSlice';
+export type { LoadStatus } from './postsSlice';
+export { fetchUser, fetchUsers, followUser, unfollowUser } from './usersSlice';
+export { addBookmark, fetchBookmarks, removeBookmark } from './bookmarksSlice';
+export {
+  postModalClosed,
+  postModalOpened,
+  profileModalClosed,
+  profileModalOpened,
+  selectPostModal,
+  selectProfileModal,
+} from './modalSlice';
+export { startupLoads } from './startup';
+export * from './selectors';
+export type { Rejection } from './rejection';

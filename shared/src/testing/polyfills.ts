@@ -1,0 +1,25 @@
+/**
+ * jsdom lacks a few web APIs that the app and its libraries use: react-router needs TextEncoder,
+ * jose signs tokens with WebCrypto and clones claims with structuredClone. Node has them all;
+ * hand them to the jsdom window.
+ */
+import { TextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
+import { webcrypto } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
+
+/**
+ * Node's encoder returns a Uint8Array of Node's realm, which fails `instanceof Uint8Array` inside
+ * jsdom (jose rejects such keys); copy the bytes into this realm's Uint8Array.
+ */
+class TextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input));
+  }
+}
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
+}
