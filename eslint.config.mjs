@@ -73,10 +73,9 @@ function zone(files, forbiddenApps, extraPatterns = []) {
 /** Apps import the package entry, never its insides (the federation shares the entry only). */
 const NO_DEEP_SHARED = [
   '@murmur/shared/src/*',
-  '@murmur/shared/src/**',
-  '**/shared/src/**',
-  // Tests may use the shared test helpers.
-  '!@murmur/shared/src/testing/*',
+  // Tests may use the shared test helpers in src/testing.
+  '@murmur/shared/src/!(testing)/**',
+  '!@murmur/shared/src/testing',
 ];
 
 export default tseslint.config(

@@ -23,3 +23,18 @@ Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: tr
 if (typeof globalThis.structuredClone !== 'function') {
   globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
 }
+
+// react-hot-toast's <Toaster> asks for the user's motion preference; jsdom has no matchMedia.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

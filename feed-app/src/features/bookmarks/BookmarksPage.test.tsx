@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookmarksApi } from '@murmur/shared';
+import { startMockApi, type MockApi } from '@murmur/mock-api';
+import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { ExplorePage } from '../explore/ExplorePage';
+import { cardsOf, expectCardsToShow, postIdOf, renderForGuest } from '../testing/feedTestKit';
+import { BookmarksPage } from './BookmarksPage';
+
+let server: MockApi;
+beforeEach(async () => {
+  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
+});
+afterEach(() => {
+  server.shutdown();
+});
+
+describe('BookmarksPage', () => {
+  it("lists the guest's bookmarked posts, the latest bookmark first", async () => {
+    const { store } = await renderForGuest(<BookmarksPage />);
+    const { bookmarks } = await bookmarksApi.getAll(store.getState().auth.encodedToken);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeInTheDocument();
+    expect(bookmarks.length).toBeGreaterThan(0);
+    expectCardsToShow(cardsOf('Bookmarks'), [...bookmarks].reverse());
+    for (const card of cardsOf('Bookmarks')) {
+      expect(within(card).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+  });
+
+  it('lists a post bookmarked on Explore', async () => {
+    const { store, unmount } = await renderForGuest(<ExplorePage />);
+    const card = cardsOf('Explore feed').find(
+      (candidate) =>
+        within(candidate).getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed') ===
+        'false',
+    );
+    if (!card) throw new Error('Every post is bookmarked already');
+    const postId = postIdOf(card);
+    const bookmark = within(card).getByRole('button', { name: 'Bookmark' });
+
+    await userEvent.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    unmount();
+
+    renderWithProviders(<BookmarksPage />, { store });
+    const [latest] = cardsOf('Bookmarks');
+    expect(postIdOf(latest as HTMLElement)).toBe(postId);
+  });
+
+  it('says there are none once the last bookmark is removed', async () => {
+    await renderForGuest(<BookmarksPage />);
+    const count = cardsOf('Bookmarks').length;
+
+    for (let left = count; left > 0; left -= 1) {
+      const [first] = cardsOf('Bookmarks');
+      await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Bookmark' }));
+      await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(left - 1));
+    }
+
+    expect(screen.getByText('You dont have any Bookmarks')).toBeInTheDocument();
+    expect(screen.queryByRole('feed')).toBeNull();
+  });
+});

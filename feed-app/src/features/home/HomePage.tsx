@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  fetchPosts,
+  paths,
+  selectHomeFeed,
+  selectPostsError,
+  selectPostsStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@murmur/shared';
+import { PageMain } from '../feed/PageMain';
+import { PostsSection } from '../feed/PostsSection';
+import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
+import { Suggestions } from './Suggestions';
+import styles from './HomePage.module.scss';
+
+/** /home: the user's own posts and those of people they follow, then who else to follow. */
+export function HomePage() {
+  const dispatch = useAppDispatch();
+  const posts = useAppSelector(selectHomeFeed);
+  const status = useAppSelector(selectPostsStatus);
+  const error = useAppSelector(selectPostsError);
+  const load = () => void dispatch(fetchPosts());
+  useLoadWhenIdle(status, load);
+
+  return (
+    <>
+      <PageMain title="Home">
+        <PostsSection
+          label="Home feed"
+          posts={posts}
+          status={status}
+          error={error}
+          onRetry={load}
+          empty={
+            <div className={styles.closing}>
+              <EmptyState>
+                Your feed is quiet. Follow someone, or see what everyone is saying on{' '}
+                <Link to={paths.explore}>Explore</Link>.
+              </EmptyState>
+              <EmptyState variant="dashed">You are all cought up</EmptyState>
+            </div>
+          }
+          footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
+        />
+      </PageMain>
+      <Suggestions />
+    </>
+  );
+}

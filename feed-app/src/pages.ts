@@ -1,0 +1,14 @@
+/** What the `feed` remote exposes as `feed/pages` (see FeedRemote in @murmur/shared). */
+import type { FeedRemote } from '@murmur/shared';
+import { BookmarksPage as Bookmarks } from './features/bookmarks/BookmarksPage';
+import { ExplorePage as Explore } from './features/explore/ExplorePage';
+import { HomePage as Home } from './features/home/HomePage';
+
+// Checked against the contract the shell loads this module by: a renamed page fails the type check.
+const pages = {
+  HomePage: Home,
+  ExplorePage: Explore,
+  BookmarksPage: Bookmarks,
+} satisfies FeedRemote;
+
+export const { HomePage, ExplorePage, BookmarksPage } = pages;

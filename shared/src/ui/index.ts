@@ -1,0 +1,31 @@
+/** Murmur's shared UI kit: re-exported by the package entry (shared/src/index.ts). */
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar/Avatar';
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { ErrorState } from './ErrorState/ErrorState';
+export type { ErrorStateProps } from './ErrorState/ErrorState';
+export { LoadingState } from './LoadingState/LoadingState';
+export type { LoadingStateProps } from './LoadingState/LoadingState';
+export { ModalFrame } from './ModalFrame/ModalFrame';
+export type { ModalFrameProps } from './ModalFrame/ModalFrame';
+export { PostCard } from './PostCard/PostCard';
+export type { PostCardProps } from './PostCard/PostCard';
+export { usePostActions } from './PostCard/usePostActions';
+export { PostList } from './PostList/PostList';
+export type { PostListProps } from './PostList/PostList';
+export { RelativeTime } from './RelativeTime/RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime/RelativeTime';
+export { formatRelativeTime } from './RelativeTime/formatRelativeTime';
+export { safeHttpUrl } from './safeHttpUrl/safeHttpUrl';
+export {
+  AlertIcon,
+  BookmarkIcon,
+  CloseIcon,
+  CommentIcon,
+  EditIcon,
+  HeartIcon,
+  TrashIcon,
+} from './icons/icons';
