@@ -1,0 +1,61 @@
+/** Users, profiles and follows (spec §4, §5). */
+import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/shared/src/types/api';
+import type { Db, StoredUser } from './db';
+import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
+import { findUserById, findUserByUsername, refuseIf } from './guards';
+import { includesUser, publicView, selfView, toSummary, withoutUser } from './present';
+import { refreshCopiesOf } from './user-copies';
+import { timestampNow } from './time';
+import { optionalHttpUrl, optionalString, wrappedFields } from './validation';
+
+export function listUsers(db: Db): UsersResponse {
+  return { users: db.users.map(publicView) };
+}
+
+export function getUser(db: Db, username: string): UserResponse {
+  return { user: publicView(findUserByUsername(db, username)) };
+}
+
+/**
+ * Only bio, website and avatarURL change (`userData`, or `userDetails` as the spec also names it);
+ * a missing field keeps its value, and a body naming username, password or followers changes none.
+ */
+export function editProfile(db: Db, me: StoredUser, body: unknown): UserResponse {
+  const fields = wrappedFields(body, 'userData', 'userDetails');
+  const bio = optionalString(fields.bio, me.bio, MOCK_MESSAGES.badText);
+  const website = optionalHttpUrl(fields.website, me.website, MOCK_MESSAGES.badWebsite);
+  const avatarURL = optionalHttpUrl(fields.avatarURL, me.avatarURL, MOCK_MESSAGES.badAvatar);
+  const avatarChanged = avatarURL !== me.avatarURL;
+  Object.assign(me, { bio, website, avatarURL, updatedAt: timestampNow() });
+  if (avatarChanged) refreshCopiesOf(db, me);
+  return { user: selfView(db, me) };
+}
+
+function followTarget(db: Db, me: StoredUser, userId: string): StoredUser {
+  const target = findUserById(db, userId);
+  refuseIf(target._id === me._id, MOCK_MESSAGES.followSelf);
+  return target;
+}
+
+function followAnswer(db: Db, me: StoredUser, target: StoredUser): FollowResponse {
+  const now = timestampNow();
+  me.updatedAt = now;
+  target.updatedAt = now;
+  return { user: selfView(db, me), followUser: publicView(target) };
+}
+
+export function follow(db: Db, me: StoredUser, userId: string): FollowResponse {
+  const target = followTarget(db, me, userId);
+  refuseIf(includesUser(me.following, target), SPEC_MESSAGES.alreadyFollowing);
+  me.following = [...me.following, toSummary(target)];
+  target.followers = [...withoutUser(target.followers, me), toSummary(me)];
+  return followAnswer(db, me, target);
+}
+
+export function unfollow(db: Db, me: StoredUser, userId: string): FollowResponse {
+  const target = followTarget(db, me, userId);
+  refuseIf(!includesUser(me.following, target), SPEC_MESSAGES.notFollowing);
+  me.following = withoutUser(me.following, target);
+  target.followers = withoutUser(target.followers, me);
+  return followAnswer(db, me, target);
+}

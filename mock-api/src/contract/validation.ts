@@ -1,0 +1,53 @@
+/** Reading untrusted request bodies: the mock never trusts a field it did not ask for. */
+import { badRequest } from './errors';
+
+export type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body's fields; anything that is not an object reads as no fields at all. */
+export function fieldsOf(body: unknown): Fields {
+  return isFields(body) ? body : {};
+}
+
+/** The first of `body[key]` that is an object (e.g. `postData`), else no fields. */
+export function wrappedFields(body: unknown, ...keys: string[]): Fields {
+  const fields = fieldsOf(body);
+  for (const key of keys) {
+    const value = fields[key];
+    if (isFields(value)) return value;
+  }
+  return {};
+}
+
+/** Text that must say something: stored whole (no trimming), refused when blank. */
+export function requireText(value: unknown, message: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(message);
+  return value;
+}
+
+/** An optional string field: absent keeps `current`, a non-string is refused. */
+export function optionalString(value: unknown, current: string, message: string): string {
+  if (value === undefined) return current;
+  if (typeof value !== 'string') throw badRequest(message);
+  return value;
+}
+
+/** Empty, or an absolute http(s) address: a `javascript:` link must never reach a profile. */
+export function optionalHttpUrl(value: unknown, current: string, message: string): string {
+  const text = optionalString(value, current, message).trim();
+  if (text === '') return '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw badRequest(message);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(message);
+  return text;
+}
+
+export function trimmedString(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}

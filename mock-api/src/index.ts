@@ -1,0 +1,28 @@
+/**
+ * @murmur/mock-api: the contract's backend (spec §4-§8) running in the page under /api.
+ * Rules are plain functions over plain data (`contract/`); Mirage only routes (`mirage/`).
+ */
+export {
+  DEFAULT_TIMING_MS,
+  startMockApi,
+  type MockApi,
+  type MockApiOptions,
+} from './start-mock-api';
+
+/**
+ * Persisted demo data lives in IndexedDB through idb-keyval's default store (database
+ * "keyval-store", object store "keyval") under the key PERSISTED_DB_KEY. `resetDemoData()`
+ * deletes it; a running mock keeps its in-memory copy until `reset()` or a reload.
+ */
+export { PERSISTED_DB_KEY, resetDemoData } from './persistence/db-store';
+
+export { MOCK_MESSAGES, SPEC_MESSAGES } from './contract/errors';
+export type { Db, StoredUser } from './contract/db';
+
+export { SEED_COMMENTED_POST, SEED_POSTS } from './seed/seed-posts';
+export { SEED_USER_IDS, SEED_USERNAMES, SEED_USERS, type SeedUser } from './seed/seed-users';
+/** The name announced to other packages: the six seed users, with their passwords. */
+export { SEED_USERS as seedUsers } from './seed/seed-users';
+export { SEED_POST_COUNT, buildSeedDb } from './seed/build-seed';
+
+export { buildComment, buildPost, buildUser, buildUserSummary } from './testing/builders';

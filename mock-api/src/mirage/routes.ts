@@ -1,0 +1,130 @@
+/**
+ * Every call of spec §7: method, path under /api, success status, and the rule that answers it.
+ * Success codes: 201 for create and most writes; 200 for reads, login, follows and bookmarks.
+ */
+import { addBookmark, listBookmarks, removeBookmark } from '../contract/bookmarks';
+import { login, signup } from '../contract/auth';
+import {
+  addComment,
+  deleteComment,
+  downvoteComment,
+  editComment,
+  listComments,
+  upvoteComment,
+  type CommentTarget,
+} from '../contract/comments';
+import type { Db, StoredUser } from '../contract/db';
+import { MOCK_MESSAGES, notFound } from '../contract/errors';
+import { authenticate } from '../contract/guards';
+import {
+  createPost,
+  deletePost,
+  dislikePost,
+  editPost,
+  getPost,
+  likePost,
+  listPosts,
+  listPostsByUser,
+} from '../contract/posts';
+import { editProfile, follow, getUser, listUsers, unfollow } from '../contract/users';
+
+export type Method = 'get' | 'post' | 'delete' | 'put' | 'patch';
+
+/** A request as the rules see it: no Mirage in sight. */
+export interface ApiRequest {
+  params: Record<string, string>;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+type Handler = (db: Db, request: ApiRequest) => unknown;
+type SignedInHandler = (db: Db, me: StoredUser, request: ApiRequest) => unknown;
+
+export interface Route {
+  method: Method;
+  path: string;
+  status: number;
+  handle: Handler;
+}
+
+const route = (method: Method, path: string, status: number, handle: Handler): Route => ({
+  method,
+  path,
+  status,
+  handle,
+});
+
+const open = route;
+
+/** "Needs a user from the token", written once for every call that carries one. */
+const signedIn = (method: Method, path: string, status: number, handle: SignedInHandler) =>
+  route(method, path, status, async (db, request) =>
+    handle(db, await authenticate(db, request.authorization), request),
+  );
+
+/** The client sends comment edit and delete as DELETE, the original mock took POST (§7 note). */
+const postOrDelete = (path: string, handle: SignedInHandler): Route[] => [
+  signedIn('post', path, 201, handle),
+  signedIn('delete', path, 201, handle),
+];
+
+const postId = (r: ApiRequest) => r.params.postId ?? '';
+const param = (r: ApiRequest, name: string) => r.params[name] ?? '';
+const comment = (r: ApiRequest): CommentTarget => ({
+  postId: postId(r),
+  commentId: param(r, 'commentId'),
+});
+
+export const ROUTES: readonly Route[] = [
+  open('post', '/auth/login', 200, (db, r) => login(db, r.body)),
+  open('post', '/auth/signup', 201, (db, r) => signup(db, r.body)),
+
+  open('get', '/posts', 200, (db) => listPosts(db)),
+  open('get', '/posts/:postId', 200, (db, r) => getPost(db, postId(r))),
+  open('get', '/posts/user/:username', 200, (db, r) => listPostsByUser(db, param(r, 'username'))),
+  signedIn('post', '/posts', 201, (db, me, r) => createPost(db, me, r.body)),
+  signedIn('post', '/posts/edit/:postId', 201, (db, me, r) => editPost(db, me, postId(r), r.body)),
+  signedIn('delete', '/posts/:postId', 201, (db, me, r) => deletePost(db, me, postId(r))),
+  signedIn('post', '/posts/like/:postId', 201, (db, me, r) => likePost(db, me, postId(r))),
+  signedIn('post', '/posts/dislike/:postId', 201, (db, me, r) => dislikePost(db, me, postId(r))),
+
+  open('get', '/comments/:postId', 200, (db, r) => listComments(db, postId(r))),
+  signedIn('post', '/comments/add/:postId', 201, (db, me, r) =>
+    addComment(db, me, postId(r), r.body),
+  ),
+  ...postOrDelete('/comments/edit/:postId/:commentId', (db, me, r) =>
+    editComment(db, me, comment(r), r.body),
+  ),
+  ...postOrDelete('/comments/delete/:postId/:commentId', (db, me, r) =>
+    deleteComment(db, me, comment(r)),
+  ),
+  signedIn('post', '/comments/upvote/:postId/:commentId', 201, (db, me, r) =>
+    upvoteComment(db, me, comment(r)),
+  ),
+  signedIn('post', '/comments/downvote/:postId/:commentId', 201, (db, me, r) =>
+    downvoteComment(db, me, comment(r)),
+  ),
+
+  open('get', '/users', 200, (db) => listUsers(db)),
+  // A static segment outranks `:username` in the router, so this is never read as a username.
+  signedIn('get', '/users/bookmark', 200, (db, me) => listBookmarks(db, me)),
+  open('get', '/users/:username', 200, (db, r) => getUser(db, param(r, 'username'))),
+  signedIn('post', '/users/edit', 201, (db, me, r) => editProfile(db, me, r.body)),
+  signedIn('post', '/users/bookmark/:postId', 200, (db, me, r) => addBookmark(db, me, postId(r))),
+  signedIn('post', '/users/remove-bookmark/:postId', 200, (db, me, r) =>
+    removeBookmark(db, me, postId(r)),
+  ),
+  signedIn('post', '/users/follow/:userId', 200, (db, me, r) => follow(db, me, param(r, 'userId'))),
+  signedIn('post', '/users/unfollow/:userId', 200, (db, me, r) =>
+    unfollow(db, me, param(r, 'userId')),
+  ),
+];
+
+/** Anything else under /api is a clear 404, not a Mirage assertion thrown inside the page. */
+export const UNKNOWN_ROUTES: readonly Route[] = (
+  ['get', 'post', 'delete', 'put', 'patch'] as const
+).map((method) =>
+  open(method, '/*rest', 404, () => {
+    throw notFound(MOCK_MESSAGES.noRoute);
+  }),
+);

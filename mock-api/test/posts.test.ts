@@ -1,0 +1,225 @@
+/** Posts and likes: every call, rule and §8 message, through the real client. */
+import { bookmarksApi, postsApi } from '@murmur/shared/src/api/endpoints';
+import type { PostsResponse } from '@murmur/shared/src/types/api';
+import type { Post } from '@murmur/shared/src/types/domain';
+import {
+  call,
+  expectRefusal,
+  idsOf,
+  isRecent,
+  TIMESTAMP,
+  tokenOf,
+  usernamesOf,
+  withMockApi,
+} from './support/mock-api';
+
+withMockApi();
+
+const postIn = (posts: Post[], postId: string) => {
+  const post = posts.find((candidate) => candidate._id === postId);
+  if (!post) throw new Error(`${postId} is not in the answer`);
+  return post;
+};
+
+describe('reading posts (no token needed)', () => {
+  it('lists the 22 seed posts, newest first', async () => {
+    const { posts } = await postsApi.getAll();
+    expect(posts).toHaveLength(22);
+    expect(idsOf(posts).slice(0, 3)).toEqual(['post-1', 'post-2', 'post-3']);
+    expect(posts[0]).toMatchObject({
+      username: 'theo_brandt',
+      firstName: 'Theo',
+      lastName: 'Brandt',
+    });
+    expect(posts.every((post) => TIMESTAMP.test(post.createdAt))).toBe(true);
+  });
+
+  it('answers one post by id', async () => {
+    const { post } = await postsApi.getOne('post-9');
+    expect(post.username).toBe('priya.bakes');
+    expect(post.likes.likeCount).toBe(1);
+    expect(usernamesOf(post.likes.likedBy)).toEqual(['lena.arcos']);
+    expect(usernamesOf(post.likes.dislikedBy)).toEqual(['theo_brandt']);
+  });
+
+  it('answers the posts of one user', async () => {
+    const { posts } = await postsApi.getByUser('guest');
+    expect(idsOf(posts)).toEqual(['post-4', 'post-10', 'post-18']);
+  });
+
+  it('answers 404 for an unknown post or user', async () => {
+    await expectRefusal(postsApi.getOne('post-999'), 404, 'Post not found');
+    await expectRefusal(postsApi.getByUser('nobody-here'), 404, 'User not found');
+  });
+});
+
+describe('creating, editing and deleting posts', () => {
+  it('creates a post at the top with no likes and no comments', async () => {
+    const token = await tokenOf('guest');
+    const { posts } = await postsApi.create(token, 'A brand new thought');
+
+    expect(posts).toHaveLength(23);
+    const [post] = posts;
+    expect(post).toMatchObject({
+      content: 'A brand new thought',
+      username: 'guest',
+      firstName: 'Guest',
+      lastName: 'Visitor',
+      avatarURL: '',
+      likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
+      comments: [],
+    });
+    expect(isRecent(post?.createdAt ?? '')).toBe(true);
+    expect(post?.updatedAt).toBe(post?.createdAt);
+  });
+
+  it('stores 100,000 characters and any Unicode whole', async () => {
+    const token = await tokenOf('guest');
+    const content = `${'ünïcødé 😀 عربى 中文 '.repeat(5_000)}`.padEnd(100_000, '✓');
+    const { posts } = await postsApi.create(token, content);
+    const { post } = await postsApi.getOne(posts[0]?._id ?? '');
+    expect(post.content).toHaveLength(content.length);
+    expect(post.content).toBe(content);
+  });
+
+  it('refuses whitespace-only or missing content with 400', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(postsApi.create(token, ' \n\t '), 400, 'Post content cannot be empty.');
+    const { status, body } = await call('POST', '/posts', { token, body: {} });
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: { errors: ['Post content cannot be empty.'] },
+    });
+  });
+
+  it('edits only the content of the author’s own post, and sets updatedAt', async () => {
+    const token = await tokenOf('guest');
+    const { status, body } = await call<PostsResponse>('POST', '/posts/edit/post-4', {
+      token,
+      body: {
+        postData: {
+          content: 'Edited hello',
+          username: 'maya.solberg',
+          _id: 'post-hijack',
+          likes: { likeCount: 99, likedBy: [], dislikedBy: [] },
+          createdAt: '2000-01-01T00:00:00+00:00',
+        },
+      },
+    });
+
+    expect(status).toBe(201);
+    const post = postIn(body.posts, 'post-4');
+    expect(post).toMatchObject({ content: 'Edited hello', username: 'guest' });
+    expect(post.likes.likeCount).toBe(1);
+    expect(post.createdAt).not.toBe('2000-01-01T00:00:00+00:00');
+    expect(isRecent(post.updatedAt)).toBe(true);
+    expect(idsOf(body.posts)).not.toContain('post-hijack');
+  });
+
+  it("refuses to edit someone else's post with the §8 message", async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(
+      postsApi.edit(token, 'post-1', 'Not mine'),
+      400,
+      "Cannot edit a Post doesn't belong to the logged in User.",
+    );
+    expect((await postsApi.getOne('post-1')).post.content).toMatch(/^Headwind/);
+  });
+
+  it('refuses an edit to blank content', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(
+      postsApi.edit(token, 'post-4', '   '),
+      400,
+      'Post content cannot be empty.',
+    );
+  });
+
+  it('deletes the author’s own post and drops it from every bookmark list', async () => {
+    const mayaToken = await tokenOf('maya');
+    const { posts } = await postsApi.remove(mayaToken, 'post-16');
+    expect(posts).toHaveLength(21);
+    expect(idsOf(posts)).not.toContain('post-16');
+
+    const { bookmarks } = await bookmarksApi.getAll(await tokenOf('guest'));
+    expect(bookmarks).toEqual([]);
+  });
+
+  it("refuses to delete someone else's post with the §8 message", async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(
+      postsApi.remove(token, 'post-1'),
+      400,
+      "Cannot delete a Post doesn't belong to the logged in User.",
+    );
+  });
+
+  it('answers 404 when editing, deleting or liking an unknown post', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(postsApi.edit(token, 'post-999', 'x'), 404, 'Post not found');
+    await expectRefusal(postsApi.remove(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(postsApi.like(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(postsApi.dislike(token, 'post-999'), 404, 'Post not found');
+  });
+});
+
+describe('likes', () => {
+  it('a like adds the user to likedBy, counts +1 and sets updatedAt', async () => {
+    const token = await tokenOf('guest');
+    const { posts } = await postsApi.like(token, 'post-1');
+    const post = postIn(posts, 'post-1');
+    expect(post.likes.likeCount).toBe(2);
+    expect(usernamesOf(post.likes.likedBy)).toEqual(['maya.solberg', 'guest']);
+    expect(isRecent(post.updatedAt)).toBe(true);
+  });
+
+  it('a second like is refused with the §8 message', async () => {
+    const token = await tokenOf('guest');
+    await postsApi.like(token, 'post-1');
+    await expectRefusal(
+      postsApi.like(token, 'post-1'),
+      400,
+      'Cannot like a post that is already liked. ',
+    );
+    expect((await postsApi.getOne('post-1')).post.likes.likeCount).toBe(2);
+  });
+
+  it('like then dislike: back to the old count, user moved to dislikedBy', async () => {
+    const token = await tokenOf('guest');
+    await postsApi.like(token, 'post-1');
+    const { posts } = await postsApi.dislike(token, 'post-1');
+    const { likes } = postIn(posts, 'post-1');
+    expect(likes.likeCount).toBe(1);
+    expect(usernamesOf(likes.likedBy)).toEqual(['maya.solberg']);
+    expect(usernamesOf(likes.dislikedBy)).toEqual(['guest']);
+  });
+
+  it('a like after a dislike takes the user out of dislikedBy', async () => {
+    const token = await tokenOf('theo');
+    const { posts } = await postsApi.like(token, 'post-9');
+    const { likes } = postIn(posts, 'post-9');
+    expect(likes.likeCount).toBe(2);
+    expect(usernamesOf(likes.likedBy)).toEqual(['lena.arcos', 'theo_brandt']);
+    expect(likes.dislikedBy).toEqual([]);
+  });
+
+  it('a dislike at zero likes is refused with the §8 message', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(
+      postsApi.dislike(token, 'post-14'),
+      400,
+      'Cannot decrement like less than 0.',
+    );
+  });
+
+  it('a second dislike is refused with the §8 message', async () => {
+    const token = await tokenOf('guest');
+    await postsApi.dislike(token, 'post-2');
+    await expectRefusal(
+      postsApi.dislike(token, 'post-2'),
+      400,
+      'Cannot dislike a post that is already disliked. ',
+    );
+    expect((await postsApi.getOne('post-2')).post.likes.likeCount).toBe(2);
+  });
+});

@@ -1,0 +1,63 @@
+/** Test plumbing: a real mock API per test file, fresh seed per test, tokens and raw calls. */
+import { authApi } from '@murmur/shared/src/api/endpoints';
+import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
+
+export type SeedKey = keyof typeof SEED_USERNAMES;
+
+/** Starts the real Mirage server for the file and puts the seed back before every test. */
+export function withMockApi(): { readonly api: MockApi } {
+  const holder = {} as { api: MockApi };
+  beforeAll(async () => {
+    holder.api = await startMockApi({ timing: 0, environment: 'test', persist: false });
+  });
+  beforeEach(() => holder.api.reset());
+  afterAll(() => holder.api.shutdown());
+  return holder;
+}
+
+export async function tokenOf(key: SeedKey): Promise<string> {
+  const seedUser = SEED_USERS.find((user) => user.username === SEED_USERNAMES[key]);
+  if (!seedUser) throw new Error(`No seed user ${key}`);
+  const { encodedToken } = await authApi.login({
+    username: seedUser.username,
+    password: seedUser.password,
+  });
+  return encodedToken;
+}
+
+export interface RawAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** A call without the API client, for what the client hides: success codes, odd bodies. */
+export async function call<T = unknown>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  { token, body, rawBody }: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<RawAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token !== undefined) headers.authorization = token;
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Asserts the API client rejected with this status and exactly this message. */
+export async function expectRefusal(promise: Promise<unknown>, status: number, message: string) {
+  await expect(promise).rejects.toMatchObject({ name: 'ApiError', status, message });
+}
+
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+/** True when a contract timestamp lies within `ms` of the present. */
+export const isRecent = (stamp: string, ms = 5_000) =>
+  TIMESTAMP.test(stamp) && Math.abs(Date.now() - Date.parse(stamp)) < ms;
+
+export const idsOf = (records: { _id: string }[]) => records.map((record) => record._id);
+export const usernamesOf = (records: { username: string }[]) =>
+  records.map((record) => record.username);

@@ -1,0 +1,206 @@
+/** Users, profile edits and follows. */
+import { authApi, postsApi, usersApi } from '@murmur/shared/src/api/endpoints';
+import type { FollowResponse, UserResponse } from '@murmur/shared/src/types/api';
+import type { ProfileUpdate } from '@murmur/shared/src/types/api';
+import {
+  call,
+  expectRefusal,
+  isRecent,
+  tokenOf,
+  usernamesOf,
+  withMockApi,
+} from './support/mock-api';
+
+withMockApi();
+
+const SUMMARY_KEYS = ['_id', 'avatarURL', 'firstName', 'lastName', 'username'];
+const profile = (changes: Partial<ProfileUpdate> = {}): ProfileUpdate => ({
+  bio: 'New bio',
+  website: 'https://example.com/me',
+  avatarURL: '',
+  ...changes,
+});
+
+describe('reading users', () => {
+  it('lists the six seed users without private fields, follows as summaries', async () => {
+    const { users } = await usersApi.getAll();
+    expect(usernamesOf(users)).toEqual([
+      'guest',
+      'maya.solberg',
+      'theo_brandt',
+      'priya.bakes',
+      'jonas_wren',
+      'lena.arcos',
+    ]);
+    for (const user of users) {
+      expect(user.email).toBe('');
+      expect(user.bookmarks).toEqual([]);
+      for (const summary of [...user.followers, ...user.following]) {
+        expect(Object.keys(summary).sort()).toEqual(SUMMARY_KEYS);
+      }
+    }
+    expect(usernamesOf(users[1]?.followers ?? [])).toEqual(['guest', 'theo_brandt', 'priya.bakes']);
+  });
+
+  it('answers one user by username, and 404 for an unknown one', async () => {
+    const { user } = await usersApi.getOne('jonas_wren');
+    expect(user).toMatchObject({
+      _id: 'user-jonas',
+      firstName: 'Jonas',
+      bio: 'Backyard astronomer. Clouds are my nemesis.',
+      website: 'https://example.org/skylog',
+    });
+    await expectRefusal(usersApi.getOne('nobody-here'), 404, 'User not found');
+  });
+});
+
+describe('editing the profile', () => {
+  it('changes bio, website and avatarURL, answers 201 with the full own record', async () => {
+    const token = await tokenOf('guest');
+    const changes = profile({ avatarURL: 'http://localhost:8080/me.png' });
+    const { status, body } = await call<UserResponse>('POST', '/users/edit', {
+      token,
+      body: { userData: changes },
+    });
+
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ ...changes, username: 'guest', email: 'guest@example.com' });
+    expect(isRecent(body.user.updatedAt)).toBe(true);
+    expect((await usersApi.getOne('guest')).user.bio).toBe('New bio');
+  });
+
+  it('ignores every other field in the body', async () => {
+    const token = await tokenOf('guest');
+    await call('POST', '/users/edit', {
+      token,
+      body: {
+        userData: {
+          ...profile(),
+          username: 'admin',
+          _id: 'user-maya',
+          password: 'hijacked',
+          firstName: 'Mallory',
+          followers: [],
+          following: [],
+        },
+      },
+    });
+
+    const { user } = await usersApi.getOne('guest');
+    expect(user).toMatchObject({ _id: 'user-guest', firstName: 'Guest', bio: 'New bio' });
+    expect(usernamesOf(user.following)).toEqual(['maya.solberg', 'theo_brandt']);
+    expect(usernamesOf(user.followers)).toEqual(['maya.solberg']);
+    await expect(
+      authApi.login({ username: 'guest', password: 'murmur-guest' }),
+    ).resolves.toBeDefined();
+    await expectRefusal(usersApi.getOne('admin'), 404, 'User not found');
+  });
+
+  it('keeps a field the body leaves out', async () => {
+    const token = await tokenOf('jonas');
+    const { status, body } = await call<UserResponse>('POST', '/users/edit', {
+      token,
+      body: { userData: { bio: 'Only the bio' } },
+    });
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ bio: 'Only the bio', website: 'https://example.org/skylog' });
+  });
+
+  it('stores a 100,000-character Unicode bio whole', async () => {
+    const token = await tokenOf('guest');
+    const bio = 'Здравствуйте 👋🏽 '.repeat(10_000).slice(0, 100_000);
+    const { user } = await usersApi.edit(token, profile({ bio }));
+    expect(user.bio).toBe(bio);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com', 'example.com', 'not a url'])(
+    'refuses the website %p with 400',
+    async (website) => {
+      const token = await tokenOf('guest');
+      await expectRefusal(
+        usersApi.edit(token, profile({ website })),
+        400,
+        'Website must be an http:// or https:// address.',
+      );
+    },
+  );
+
+  it('refuses an avatar address that is not http(s)', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(
+      usersApi.edit(token, profile({ avatarURL: 'data:image/png;base64,AAAA' })),
+      400,
+      'Avatar URL must be an http:// or https:// address.',
+    );
+  });
+
+  it('accepts empty website and avatar', async () => {
+    const token = await tokenOf('jonas');
+    const { user } = await usersApi.edit(token, profile({ website: '', avatarURL: '' }));
+    expect(user).toMatchObject({ website: '', avatarURL: '' });
+  });
+
+  it('a new avatar shows on the user’s posts, likes and in other users’ follow lists', async () => {
+    const token = await tokenOf('guest');
+    const avatarURL = 'https://example.com/guest.png';
+    await usersApi.edit(token, profile({ avatarURL }));
+
+    const { post: ownPost } = await postsApi.getOne('post-4');
+    expect(ownPost.avatarURL).toBe(avatarURL);
+    const { post: likedPost } = await postsApi.getOne('post-2');
+    expect(likedPost.likes.likedBy.find((u) => u.username === 'guest')?.avatarURL).toBe(avatarURL);
+    const { user: maya } = await usersApi.getOne('maya.solberg');
+    expect(maya.followers.find((u) => u.username === 'guest')?.avatarURL).toBe(avatarURL);
+  });
+});
+
+describe('follow and unfollow', () => {
+  it('follow answers 200 with both users updated', async () => {
+    const token = await tokenOf('guest');
+    const { status, body } = await call<FollowResponse>('POST', '/users/follow/user-priya', {
+      token,
+    });
+
+    expect(status).toBe(200);
+    expect(body.user.username).toBe('guest');
+    expect(usernamesOf(body.user.following)).toEqual([
+      'maya.solberg',
+      'theo_brandt',
+      'priya.bakes',
+    ]);
+    expect(body.followUser.username).toBe('priya.bakes');
+    expect(usernamesOf(body.followUser.followers)).toEqual([
+      'maya.solberg',
+      'jonas_wren',
+      'lena.arcos',
+      'guest',
+    ]);
+    expect(isRecent(body.followUser.updatedAt)).toBe(true);
+    const { user: priya } = await usersApi.getOne('priya.bakes');
+    expect(usernamesOf(priya.followers)).toContain('guest');
+  });
+
+  it('following twice is refused with the §8 message', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(usersApi.follow(token, 'user-maya'), 400, 'User Already following');
+  });
+
+  it('unfollow removes both sides', async () => {
+    const token = await tokenOf('guest');
+    const { user, followUser } = await usersApi.unfollow(token, 'user-theo');
+    expect(usernamesOf(user.following)).toEqual(['maya.solberg']);
+    expect(usernamesOf(followUser.followers)).toEqual(['maya.solberg', 'jonas_wren']);
+  });
+
+  it('unfollowing someone not followed is refused with the §8 message', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(usersApi.unfollow(token, 'user-jonas'), 400, 'User already not following');
+  });
+
+  it('refuses to follow oneself, and answers 404 for an unknown user', async () => {
+    const token = await tokenOf('guest');
+    await expectRefusal(usersApi.follow(token, 'user-guest'), 400, 'You cannot follow yourself.');
+    await expectRefusal(usersApi.follow(token, 'user-999'), 404, 'User not found');
+    await expectRefusal(usersApi.unfollow(token, 'user-999'), 404, 'User not found');
+  });
+});
