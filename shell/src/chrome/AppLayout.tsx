@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { selectIsAuthenticated, useAppSelector } from '@murmur/shared';
+import { MainNav } from './MainNav/MainNav';
+import { PostModal } from './PostModal/PostModal';
+import { ProfileModal } from './ProfileModal/ProfileModal';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar/TopBar';
+import { layoutVariantOf } from './routeHandle';
+import styles from './AppLayout.module.scss';
+
+/**
+ * The page frame every route renders in: top bar, then a grid of the main navigation and the
+ * page. Pages bring their own `<main>` (and the feed its suggestions `<aside>`); the wrapper
+ * around the outlet uses `display: contents` so they land directly in the grid's columns.
+ */
+export function AppLayout() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const variant = layoutVariantOf(useMatches().at(-1)?.handle);
+  const pageRef = useRef<HTMLDivElement>(null);
+
+  const gridClass = [
+    styles.grid,
+    variant === 'feed' ? styles.feed : '',
+    isAuthenticated ? '' : styles.signedOut,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.app}>
+      <SkipLink pageRef={pageRef} />
+      <TopBar />
+      <div className={gridClass} data-layout={variant}>
+        {/* Every destination of the navigation is protected, so it is shown only when signed in. */}
+        {isAuthenticated && <MainNav />}
+        <div className={styles.page} ref={pageRef}>
+          <Outlet />
+        </div>
+      </div>
+      <PostModal />
+      <ProfileModal />
+    </div>
+  );
+}

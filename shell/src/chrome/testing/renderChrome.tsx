@@ -1,0 +1,94 @@
+/**
+ * Test harness for the chrome. `AppLayout` reads route handles with `useMatches()`, which only a
+ * data router provides, so the layout is rendered in a small copy of the app's route tree.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import {
+  GUEST_CREDENTIALS,
+  login,
+  makeStore,
+  selectBookmarksStatus,
+  selectPostsStatus,
+  selectUsersStatus,
+} from '@murmur/shared';
+import type { AppStore, RootState } from '@murmur/shared';
+import { AppLayout } from '../AppLayout';
+import { RequireAuth } from '../RequireAuth';
+import type { ChromeRouteHandle } from '../routeHandle';
+
+function Page({ title }: { title: string }) {
+  return (
+    <main>
+      <h1>{title}</h1>
+    </main>
+  );
+}
+
+function ProfileStub() {
+  return <Page title={`Profile of ${useParams().username ?? ''}`} />;
+}
+
+const feedHandle: ChromeRouteHandle = { layout: 'feed' };
+
+interface ChromeOptions {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+export function renderChrome({ route = '/home', preloadedState, store }: ChromeOptions = {}) {
+  const appStore = store ?? makeStore(preloadedState);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <Page title="Login" /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/home', element: <Page title="Home feed" />, handle: feedHandle },
+              { path: '/explore', element: <Page title="Explore" /> },
+              { path: '/bookmarks', element: <Page title="Bookmarks" /> },
+              { path: '/profile/:username', element: <ProfileStub /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { store: appStore, router };
+}
+
+/**
+ * A store with the guest signed in against the mock API, as after the login page, once the
+ * start-up loads have landed (so no request is still running when the test renders).
+ */
+export async function signedInStore(preloadedState?: Partial<RootState>): Promise<AppStore> {
+  const store = makeStore(preloadedState);
+  await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+  await waitFor(() => {
+    const state = store.getState();
+    for (const status of [
+      selectPostsStatus(state),
+      selectUsersStatus(state),
+      selectBookmarksStatus(state),
+    ]) {
+      expect(status).toBe('succeeded');
+    }
+  });
+  return store;
+}
+
+/** The page title the stub route renders: where the router is now. */
+export const currentPage = () => screen.getByRole('heading', { level: 1 });
