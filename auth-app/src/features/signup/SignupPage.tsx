@@ -1,0 +1,109 @@
+import { useState, type ChangeEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'react-hot-toast';
+import {
+  Button,
+  errorMessage,
+  paths,
+  selectIsAuthenticated,
+  signup,
+  useAppDispatch,
+  useAppSelector,
+} from '@murmur/shared';
+import { AuthCard } from '../layout/AuthCard';
+import { AuthForm } from '../fields/AuthForm';
+import { FormAlert } from '../fields/FormAlert';
+import { TextField } from '../fields/TextField';
+import { MISSING_CREDENTIALS, hasCredentials } from '../fields/credentials';
+import { useClearStorageOnLeave } from './useClearStorageOnLeave';
+import styles from './SignupPage.module.scss';
+
+const EMPTY_FORM = { firstName: '', lastName: '', username: '', password: '' };
+type SignupForm = typeof EMPTY_FORM;
+
+export function SignupPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
+  const [problem, setProblem] = useState('');
+  const [pending, setPending] = useState(false);
+  useClearStorageOnLeave();
+
+  // Arriving signed in skips the form; after our own sign-up the handler navigates (after its toast).
+  if (isAuthenticated && !pending) return <Navigate to={paths.home} replace />;
+
+  const fieldProps = (name: keyof SignupForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const signUp = async () => {
+    // Spec §5: only the credentials are checked; the names are `required` in markup alone.
+    if (!hasCredentials(form.username, form.password)) {
+      setProblem(MISSING_CREDENTIALS);
+      return;
+    }
+    setProblem('');
+    setPending(true);
+    try {
+      const { user } = await dispatch(signup(form)).unwrap();
+      toast.success(`Welcome to Murmur, ${user.firstName.trim() || user.username}!`);
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setProblem(message);
+      toast.error(message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={() => void signUp()}>
+        <div className={styles.names}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...fieldProps('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...fieldProps('lastName')}
+          />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...fieldProps('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...fieldProps('password')}
+        />
+        <FormAlert message={problem} />
+        <Button type="submit" block busy={pending} className={styles.submit}>
+          SignUp
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

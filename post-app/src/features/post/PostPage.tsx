@@ -1,0 +1,62 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, PostCard, paths } from '@murmur/shared';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+import { usePost } from './usePost';
+import styles from './PostPage.module.scss';
+
+/** /posts/:postId: the post, a reply box, and the conversation under it. */
+export function PostPage() {
+  const { postId = '' } = useParams();
+  const navigate = useNavigate();
+  const lookup = usePost(postId);
+
+  if (lookup.state === 'missing') {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>Post not found</h1>
+        <EmptyState
+          action={
+            <Link className={styles.homeLink} to={paths.home}>
+              Back to home
+            </Link>
+          }
+        >
+          This post may have been deleted, or the link is mistyped.
+        </EmptyState>
+      </main>
+    );
+  }
+
+  if (lookup.state !== 'found') {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.hiddenTitle}>Post</h1>
+        {lookup.state === 'loading' ? (
+          <LoadingState label="Loading post" count={1} />
+        ) : (
+          <ErrorState
+            title="Could not load this post"
+            message={lookup.message}
+            onRetry={lookup.retry}
+          />
+        )}
+      </main>
+    );
+  }
+
+  const { post } = lookup;
+  const author = `${post.firstName} ${post.lastName}`.trim() || post.username;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.hiddenTitle}>Post by {author}</h1>
+      <PostCard
+        post={post}
+        linkToPost={false}
+        onDeleted={() => navigate(paths.home, { replace: true })}
+      />
+      <CommentForm postId={post._id} />
+      <CommentList postId={post._id} comments={post.comments} />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { Avatar, safeHttpUrl, type User } from '@murmur/shared';
+import { ProfileAction } from './ProfileAction';
+import styles from './ProfileHeader.module.scss';
+
+/** Who this is: avatar, names, bio, website, follow counts and the profile's one button. */
+export function ProfileHeader({ user }: { user: User }) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const website = safeHttpUrl(user.website);
+  const followers = user.followers.length;
+  return (
+    <header className={styles.header}>
+      <Avatar user={user} size="xl" decorative className={styles.avatar} />
+      <div className={styles.details}>
+        <div className={styles.titleRow}>
+          <div className={styles.names}>
+            <h1 className={styles.fullName}>{fullName}</h1>
+            <p className={styles.username}>@{user.username}</p>
+          </div>
+          <ProfileAction user={user} />
+        </div>
+        {user.bio.trim() && <p className={styles.bio}>{user.bio}</p>}
+        {website && (
+          <a className={styles.website} href={website} target="_blank" rel="noopener noreferrer">
+            {user.website.trim()}
+          </a>
+        )}
+        <ul className={styles.counts} aria-label="Connections">
+          <li>
+            <strong className={styles.count}>{user.following.length}</strong> following
+          </li>
+          <li>
+            <strong className={styles.count}>{followers}</strong>{' '}
+            {followers === 1 ? 'follower' : 'followers'}
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}
