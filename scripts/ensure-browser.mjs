@@ -14,7 +14,10 @@ function run(command, args) {
 function playwrightHasBrowser() {
   const probe = spawnSync(
     process.execPath,
-    ['-e', "const { chromium } = require('@playwright/test'); require('fs').accessSync(chromium.executablePath())"],
+    [
+      '-e',
+      "const { chromium } = require('@playwright/test'); require('fs').accessSync(chromium.executablePath())",
+    ],
     { stdio: 'ignore' },
   );
   return probe.status === 0;

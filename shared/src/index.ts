@@ -9,3 +9,5 @@ export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
 export * from './federation/contracts';
 export * from './store';
+export * from './ui';
+export * from './standalone';

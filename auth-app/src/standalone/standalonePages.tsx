@@ -1,0 +1,7 @@
+import { paths, type StandalonePage } from '@murmur/shared';
+import { LoginPage, SignupPage } from '../pages';
+
+export const standalonePages: StandalonePage[] = [
+  { path: paths.login, element: <LoginPage />, nav: { label: 'Log in', to: paths.login } },
+  { path: paths.signup, element: <SignupPage />, nav: { label: 'Sign up', to: paths.signup } },
+];

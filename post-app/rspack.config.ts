@@ -1,0 +1,3 @@
+import { createAppConfig } from '@murmur/shared/build/createAppConfig';
+
+export default createAppConfig({ name: 'post', exposes: { './pages': './src/pages.ts' } });

@@ -1,0 +1,94 @@
+/**
+ * Runs one command per app side by side with readable, coloured prefixes, and says where to
+ * open the shell once every app answers.
+ */
+import { connect } from 'node:net';
+import { concurrently } from 'concurrently';
+import type { AppEntry } from '@murmur/shared/build/apps';
+
+const COLOURS: Record<string, string> = {
+  shell: 'blue.bold',
+  auth: 'green.bold',
+  feed: 'magenta.bold',
+  profile: 'yellow.bold',
+  post: 'cyan.bold',
+};
+
+export interface RunAppsOptions {
+  apps: readonly AppEntry[];
+  command: (app: AppEntry) => string;
+  port: (app: AppEntry) => number;
+  /** The app to open in the browser. */
+  entry: AppEntry;
+}
+
+/** The URL that answers once an app is ready: a remote's manifest, the shell's page. */
+function readinessUrl(app: AppEntry, port: number, entry: AppEntry) {
+  return app === entry ? `http://localhost:${port}/` : `http://localhost:${port}/mf-manifest.json`;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(urls: string[], stopped: () => boolean): Promise<boolean> {
+  while (!stopped()) {
+    const ready = await Promise.all(urls.map(answers));
+    if (ready.every(Boolean)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
+}
+
+/** Something already listens there (often a previous run still going). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function runApps({ apps, command, port, entry }: RunAppsOptions): Promise<void> {
+  const taken = await Promise.all(
+    apps.map(async (app) => ((await portTaken(port(app))) ? app : null)),
+  );
+  const busy = taken.filter((app) => app !== null);
+  if (busy.length > 0) {
+    const list = busy.map((app) => `${port(app)} (${app.dir})`).join(', ');
+    console.error(`Already in use: port ${list}. Is another Murmur still running? Stop it first.`);
+    process.exitCode = 1;
+    return;
+  }
+
+  const { result } = concurrently(
+    apps.map((app) => ({
+      name: app.name,
+      command: command(app),
+      prefixColor: COLOURS[app.name] ?? 'white',
+    })),
+    { prefix: 'name', padPrefix: true, killOthersOn: ['failure'] },
+  );
+
+  let finished = false;
+  const urls = apps.map((app) => readinessUrl(app, port(app), entry));
+  void waitUntilReady(urls, () => finished).then((ready) => {
+    if (ready)
+      console.log(`\n  All ${apps.length} apps are up. Open http://localhost:${port(entry)}\n`);
+  });
+
+  try {
+    await result;
+  } catch {
+    process.exitCode = 1; // concurrently has already reported which app failed
+  } finally {
+    finished = true;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The one Rspack configuration of Murmur. Each app's rspack.config.ts calls it with its data:
+ * the shell with `{ name: 'shell' }`, a remote with its name and what it exposes.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { appByName, host, type AppName } from './apps';
+import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
+import { federationPlugin } from './federation';
+import { styleModuleOptions, styleRules } from './styles';
+
+export interface AppConfigOptions {
+  /** The app's federation name; its folder and ports come from apps.ts. */
+  name: AppName;
+  /** Modules a remote exposes to the shell, e.g. `{ './pages': './src/pages.ts' }`. */
+  exposes?: Record<string, string>;
+}
+
+const repoRoot = resolve(__dirname, '../..');
+
+/** Mirage (the mock API) is built in unless `MURMUR_MOCK_API=false`; then no bundle holds it. */
+const mockApiEnabled = () => process.env.MURMUR_MOCK_API !== 'false';
+
+export function createAppConfig({ name, exposes }: AppConfigOptions): Configuration {
+  const app = appByName(name);
+  const isHost = app === host;
+  const isDev = process.env.NODE_ENV !== 'production';
+  const appDir = join(repoRoot, app.dir);
+  const publicDir = join(appDir, 'public');
+  const title = isHost ? 'Murmur' : `Murmur · ${app.dir} (standalone)`;
+
+  return {
+    name,
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    target: ['web', 'es2022'],
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(appDir, 'dist'),
+      uniqueName: name,
+      // The shell serves deep links (/profile/x), so its files load from the root; a remote's
+      // chunks load from wherever its manifest was found.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isDev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
+      chunkFilename: isDev
+        ? 'static/js/async/[name].js'
+        : 'static/js/async/[name].[contenthash:8].js',
+      cssFilename: isDev ? 'static/css/[name].css' : 'static/css/[name].[contenthash:8].css',
+      cssChunkFilename: isDev
+        ? 'static/css/async/[name].css'
+        : 'static/css/async/[name].[contenthash:8].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          // Workspace packages (@murmur/shared, @murmur/mock-api) are TypeScript source reached
+          // through node_modules symlinks; Rspack resolves symlinks to their real path under the
+          // repository, so this rule compiles them too.
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: {
+              target: 'es2022',
+              transform: {
+                react: { runtime: 'automatic', development: isDev, refresh: isDev },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        ...styleRules(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+      ...styleModuleOptions(isDev),
+    },
+    plugins: [
+      federationPlugin({ name, appDir, exposes }),
+      new rspack.DefinePlugin({
+        'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: join(__dirname, 'index.html'),
+        title,
+        // Only the app's own entry: injecting remoteEntry.js too would start a second
+        // federation runtime on the page and stall hot reload.
+        chunks: ['main'],
+        publicPath: '/',
+      }),
+      isDev && new ReactRefreshRspackPlugin(),
+      !isDev &&
+        existsSync(publicDir) &&
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            {
+              from: publicDir,
+              globOptions: { ignore: ['**/remotes.json'] },
+              noErrorOnMissing: true,
+            },
+          ],
+        }),
+      !isDev &&
+        new EmitJsonPlugin({
+          'serve.json': serveConfig(isHost),
+          ...(isHost ? { 'remotes.json': productionRemotes() } : {}),
+        }),
+    ],
+    optimization: {
+      // One runtime per app: a separate runtime chunk would break the remote container.
+      runtimeChunk: false,
+    },
+    devServer: {
+      port: app.devPort,
+      hot: true,
+      // Page loads only (Accept: text/html), dots allowed: /profile/maya.solberg is a route,
+      // while a fetch of a missing file still gets its 404.
+      historyApiFallback: { disableDotRule: true, htmlAcceptHeaders: ['text/html'] },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
+      client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
+      onListening: () => console.log(`${app.dir} listening on http://localhost:${app.devPort}/`),
+    },
+    performance: { hints: false },
+    // Keeps the five-app console readable; errors still show. (Module Federation warns on every
+    // build that remotes resolve `publicPath: 'auto'` at run time, which is the intent.)
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Files a production build writes beside its bundles: the shell's remotes.json (where to find
+ * each remote) and serve.json (headers and fallback for the `serve` preview, read from the
+ * folder it serves).
+ */
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+import { remotesMap } from './apps';
+
+/**
+ * The remotes map of a production build: the preview ports, overridden by `MURMUR_REMOTES`
+ * (a JSON object, remote name → manifest URL) when the remotes live elsewhere.
+ */
+export function productionRemotes(override = process.env.MURMUR_REMOTES): Record<string, string> {
+  const defaults: Record<string, string> = remotesMap((app) => app.servePort);
+  if (!override) return defaults;
+  const parsed: unknown = JSON.parse(override);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('MURMUR_REMOTES must be a JSON object: remote name → mf-manifest.json URL');
+  }
+  return { ...defaults, ...(parsed as Record<string, string>) };
+}
+
+const header = (key: string, value: string) => ({ key, value });
+
+/**
+ * Hashed files under static/ never change, so browsers keep them for a year; everything else
+ * (HTML, mf-manifest.json, remoteEntry.js, remotes.json) is revalidated on every load so a new
+ * deployment is picked up at once. Remotes answer cross-origin requests from the shell.
+ */
+export function serveConfig(isHost: boolean) {
+  return {
+    headers: [
+      { source: '**', headers: [header('Cache-Control', 'no-cache')] },
+      {
+        source: 'static/**',
+        headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
+      },
+      ...(isHost ? [] : [{ source: '**', headers: [header('Access-Control-Allow-Origin', '*')] }]),
+    ],
+    // The shell owns the URL bar: any unknown path is a client-side route.
+    rewrites: isHost ? [{ source: '**', destination: '/index.html' }] : [],
+  };
+}
+
+/** Emits JSON files into the build output. */
+export class EmitJsonPlugin implements RspackPluginInstance {
+  constructor(private readonly files: Record<string, unknown>) {}
+
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, content] of Object.entries(this.files)) {
+            compilation.emitAsset(
+              file,
+              new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
+            );
+          }
+        },
+      );
+    });
+  }
+}

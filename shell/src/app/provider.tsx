@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { AppToaster, store } from '@murmur/shared';
+
+/** What every page of the shell sits in: the one store and the one toast container. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      {children}
+      <AppToaster />
+    </Provider>
+  );
+}

@@ -1,0 +1,78 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type * as RemotesConfig from './remotesConfig';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
+const manifests = {
+  auth: 'http://localhost:3001/mf-manifest.json',
+  feed: 'http://localhost:3002/mf-manifest.json',
+  profile: 'http://localhost:3003/mf-manifest.json',
+  post: 'http://localhost:3004/mf-manifest.json',
+};
+
+const jsonResponse = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: () => Promise.resolve(body) }) as Response;
+
+let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
+
+// The module remembers its registration, so each test starts from a fresh copy.
+const freshModule = () => {
+  let loaded!: typeof RemotesConfig;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual('./remotesConfig');
+  });
+  return loaded;
+};
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.mocked(registerRemotes).mockClear();
+});
+
+describe('parseRemotesConfig', () => {
+  it('accepts a map that names every remote of the contract', () => {
+    const { parseRemotesConfig } = freshModule();
+    expect(parseRemotesConfig({ ...manifests, extra: 'ignored' })).toEqual(manifests);
+  });
+
+  it('names the remote that has no manifest URL', () => {
+    const { parseRemotesConfig } = freshModule();
+    const { profile: _missing, ...incomplete } = manifests;
+    expect(() => parseRemotesConfig(incomplete)).toThrow(
+      'remotes.json has no manifest URL for the "profile" remote.',
+    );
+  });
+});
+
+describe('ensureRemotesRegistered', () => {
+  it('registers every remote from /remotes.json once, however many pages ask', async () => {
+    const { ensureRemotesRegistered } = freshModule();
+    fetchMock.mockResolvedValue(jsonResponse(manifests));
+
+    await Promise.all([ensureRemotesRegistered(), ensureRemotesRegistered()]);
+    await ensureRemotesRegistered();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/remotes.json');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'auth', entry: manifests.auth },
+      { name: 'feed', entry: manifests.feed },
+      { name: 'profile', entry: manifests.profile },
+      { name: 'post', entry: manifests.post },
+    ]);
+  });
+
+  it('reads remotes.json again after a failure instead of keeping the error', async () => {
+    const { ensureRemotesRegistered } = freshModule();
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 503));
+    fetchMock.mockResolvedValueOnce(jsonResponse(manifests));
+
+    await expect(ensureRemotesRegistered()).rejects.toThrow('/remotes.json answered 503.');
+    await ensureRemotesRegistered();
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+});

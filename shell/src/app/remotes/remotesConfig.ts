@@ -1,0 +1,50 @@
+/**
+ * Where the remotes live is decided at run time, not build time: the shell reads remotes.json
+ * (remote name → mf-manifest.json URL) from its own origin and registers each remote with the
+ * federation runtime. The same build can then point at any deployment of the remotes.
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@murmur/shared';
+
+export type RemotesConfig = Record<RemoteName, string>;
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/** Checks the file names every remote of the contract with a URL, and nothing else matters. */
+export function parseRemotesConfig(json: unknown): RemotesConfig {
+  if (typeof json !== 'object' || json === null) {
+    throw new Error('remotes.json must be an object of remote name → manifest URL.');
+  }
+  const entries = REMOTE_NAMES.map((name) => {
+    const url: unknown = (json as Record<string, unknown>)[name];
+    if (typeof url !== 'string' || url === '') {
+      throw new Error(`remotes.json has no manifest URL for the "${name}" remote.`);
+    }
+    return [name, url] as const;
+  });
+  return Object.fromEntries(entries) as RemotesConfig;
+}
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}.`);
+  return parseRemotesConfig(await response.json());
+}
+
+let registration: Promise<void> | null = null;
+
+/**
+ * Registers the remotes once. A failure is not remembered, so the next page that needs a
+ * remote (or its "Try again" button) reads remotes.json again.
+ */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchRemotesConfig()
+    .then((config) => {
+      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+    })
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}
