@@ -11,7 +11,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-export function findChromium() {
+export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return CANDIDATES.find((path) => existsSync(path));

@@ -4,14 +4,14 @@
  * allows it. Stops with a clear message when none of these works.
  */
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './browser-path.mjs';
+import { findChromium } from './browser-path';
 
-function run(command, args) {
+function run(command: string, args: string[]): boolean {
   console.log(`$ ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 }
 
-function playwrightHasBrowser() {
+function playwrightHasBrowser(): boolean {
   const probe = spawnSync(
     process.execPath,
     [

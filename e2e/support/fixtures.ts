@@ -1,0 +1,27 @@
+/**
+ * The `test` every browser test uses: a fresh browser context (so a fresh mock database in
+ * IndexedDB) whose mock API answers at once instead of after the spec's 400 ms.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const GUEST = { username: 'guest', password: 'murmur-guest' } as const;
+
+export const test = base.extend<{ mockDelay: number }>({
+  mockDelay: [0, { option: true }],
+  page: async ({ page, mockDelay }, use) => {
+    await page.addInitScript((delay) => {
+      window.localStorage.setItem('murmur.mockDelay', String(delay));
+    }, mockDelay);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Logs in with "Use guest login" from the login page and waits for the feed. */
+export async function loginAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Use guest login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
