@@ -8,11 +8,12 @@ export const GUEST = { username: 'guest', password: 'murmur-guest' } as const;
 
 export const test = base.extend<{ mockDelay: number }>({
   mockDelay: [0, { option: true }],
-  page: async ({ page, mockDelay }, use) => {
+  // Not named `use`: the React hooks lint rule would take it for React's `use`.
+  page: async ({ page, mockDelay }, provide) => {
     await page.addInitScript((delay) => {
       window.localStorage.setItem('murmur.mockDelay', String(delay));
     }, mockDelay);
-    await use(page);
+    await provide(page);
   },
 });
 

@@ -1,17 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { toast } from 'react-hot-toast';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { restoreSession, startMockApiWith, store } from '@murmur/shared';
+import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 import './app/document.global.scss';
 
 async function start() {
   // `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, the import
   // below is dead code and Mirage is in no bundle.
+  // `?reset-demo` in the address starts the mock from its seed again (see README, "Demo data").
   await startMockApiWith(
-    process.env.MURMUR_MOCK_API === 'true' ? () => import('@murmur/mock-api') : undefined,
+    process.env.MURMUR_MOCK_API === 'true'
+      ? () =>
+          import('@murmur/mock-api').then((mockApi) =>
+            resetDemoDataIfAsked(mockApi, () =>
+              toast.success('The demo data is back to its seed.'),
+            ),
+          )
+      : undefined,
   );
+  // A remote that fails to load is reported by its page, naming the app and what went wrong.
+  registerPlugins([remoteLoadErrorsPlugin()]);
   // A failure here is not fatal: each remote page shows it and retries on "Try again".
   await ensureRemotesRegistered().catch((error: unknown) => {
     console.error('Murmur could not read remotes.json.', error);

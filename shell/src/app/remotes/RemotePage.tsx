@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadingState } from '@murmur/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemotePageLoader } from './remotePageLoader';
@@ -11,15 +12,18 @@ interface RemotePageProps {
 
 /** A page that lives in a remote: loading state while it arrives, a way back if it fails. */
 export function RemotePage({ loader, what }: RemotePageProps) {
-  // Re-render after a retry so the fresh lazy component, not the failed one, is rendered.
-  const [, setAttempt] = useState(0);
-  const retry = () => {
-    loader.retry();
-    setAttempt((attempt) => attempt + 1);
-  };
+  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  // The router reuses this element across routes, so the boundary is keyed: a failure belongs
+  // to one page at one address and one attempt, and never greets the next page in its place.
+  const boundaryKey = `${what}|${pathname}|${attempt}`;
 
   return (
-    <RemoteErrorBoundary what={what} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={boundaryKey}
+      what={what}
+      onRetry={() => setAttempt((count) => count + 1)}
+    >
       <Suspense
         fallback={
           <main>

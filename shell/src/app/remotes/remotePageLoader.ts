@@ -1,38 +1,57 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@murmur/shared';
+import { RemoteLoadError, asRemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
 import { ensureRemotesRegistered } from './remotesConfig';
 
 export interface RemotePageLoader {
-  /** The page as a lazy component: the remote is fetched the first time it renders. */
-  readonly Page: LazyExoticComponent<ComponentType>;
   /**
-   * React.lazy remembers a failure forever, so retrying means a new lazy component; the
-   * federation runtime forgets failed loads, so the new one really fetches again.
+   * The page as a lazy component: the remote is fetched the first time it renders. React.lazy
+   * remembers a failure forever, so a failed one is replaced by a fresh lazy component: the next
+   * render (a "Try again", a return to the page) fetches again, and the federation runtime
+   * forgets failed loads, so it really does.
    */
-  retry(): void;
+  readonly Page: LazyExoticComponent<ComponentType>;
+}
+
+async function loadPage<Id extends keyof RemoteModules>(
+  id: Id,
+  page: keyof RemoteModules[Id] & string,
+): Promise<ComponentType> {
+  const remote = remoteNameOf(id);
+  try {
+    await ensureRemotesRegistered();
+  } catch (error) {
+    throw new RemoteLoadError(
+      remote,
+      `Murmur could not find where its apps live: ${firstLineOf(error)}`,
+      { cause: error },
+    );
+  }
+  const exposed = await loadRemote<RemoteModules[Id]>(id);
+  const Page = exposed?.[page] as ComponentType | undefined;
+  if (!Page) throw new RemoteLoadError(remote, `The "${remote}" app has no ${page}.`);
+  return Page;
 }
 
 export function remotePageLoader<Id extends keyof RemoteModules>(
   id: Id,
   page: keyof RemoteModules[Id] & string,
 ): RemotePageLoader {
-  const createPage = () =>
+  const createPage = (): LazyExoticComponent<ComponentType> =>
     lazy(async () => {
-      await ensureRemotesRegistered();
-      const exposed = await loadRemote<RemoteModules[Id]>(id);
-      const Page = exposed?.[page] as ComponentType | undefined;
-      if (!Page) throw new Error(`${id} has no ${page}.`);
-      return { default: Page };
+      try {
+        return { default: await loadPage(id, page) };
+      } catch (error) {
+        Page = createPage();
+        throw asRemoteLoadError(remoteNameOf(id), error);
+      }
     });
 
   let Page = createPage();
   return {
     get Page() {
       return Page;
-    },
-    retry() {
-      Page = createPage();
     },
   };
 }

@@ -1,0 +1,191 @@
+/**
+ * The API failing or answering slowly: a double click sends one request, a change the server
+ * refuses is rolled back on screen with a red toast saying why, and a view that cannot load says
+ * so with a way to try again.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, loginAsGuest, test } from '../support/fixtures';
+import { homeFeed, likes, suggestions, toast } from '../support/app';
+import { SEED_COMMENTED_POST } from '../support/seed';
+import { apiCalls, failApi, healApi, watchApi } from './support/apiCalls';
+
+/**
+ * A card of the home feed whose toggle is not pressed yet, found again by its post's link, so
+ * the locator keeps pointing at the same card once the toggle is pressed.
+ */
+async function cardWithUnpressed(page: Page, toggle: 'Like' | 'Bookmark'): Promise<Locator> {
+  const candidate = homeFeed(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: toggle, pressed: false }) })
+    .first();
+  const href = await candidate.getByRole('link', { name: /Open post/ }).getAttribute('href');
+  return homeFeed(page)
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="${href}"]`) });
+}
+
+/** The like count a heart button is described by. */
+const likeCountOf = (like: Locator) =>
+  like.evaluate((button) => {
+    const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    return Number(description?.textContent?.match(/\d+/)?.[0]);
+  });
+
+/** react-hot-toast marks an error toast with a red icon beside the message. */
+async function expectRedToast(page: Page, message: string | RegExp) {
+  const shown = toast(page, message);
+  await expect(shown).toBeVisible();
+  const bar = shown.locator('xpath=..');
+  const colours = await bar
+    .locator('div')
+    .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
+  expect(colours).toContain('rgb(255, 75, 75)');
+}
+
+test.describe('a double click sends one request', () => {
+  // Every answer takes the spec's 400 ms, so the second click lands while the first runs.
+  test.use({ mockDelay: 400 });
+
+  test.beforeEach(async ({ page }) => {
+    await loginAsGuest(page);
+    await watchApi(page);
+  });
+
+  async function doubleClickAndSettle(control: Locator) {
+    await control.dblclick();
+    await expect(control).toBeDisabled();
+    await expect(control).toBeEnabled();
+  }
+
+  test('Like', async ({ page }) => {
+    const like = (await cardWithUnpressed(page, 'Like')).getByRole('button', { name: 'Like' });
+    const countBefore = await likeCountOf(like);
+
+    await doubleClickAndSettle(like);
+
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleDescription(likes(countBefore + 1));
+    expect(await apiCalls(page, 'POST', '/api/posts/like/')).toHaveLength(1);
+    expect(await apiCalls(page, 'POST', '/api/posts/dislike/')).toHaveLength(0);
+  });
+
+  test('Bookmark', async ({ page }) => {
+    const card = await cardWithUnpressed(page, 'Bookmark');
+    const bookmark = card.getByRole('button', { name: 'Bookmark' });
+
+    await doubleClickAndSettle(bookmark);
+
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    expect(await apiCalls(page, 'POST', '/api/users/bookmark/')).toHaveLength(1);
+    expect(await apiCalls(page, 'POST', '/api/users/remove-bookmark/')).toHaveLength(0);
+  });
+
+  test('Follow', async ({ page }) => {
+    const people = suggestions(page).getByRole('listitem');
+    const first = people.first();
+    const name = await first.getByRole('link').innerText();
+    const countBefore = await people.count();
+
+    await first.getByRole('button', { name: 'Follow' }).dblclick();
+
+    await expect(suggestions(page).getByRole('link', { name })).toHaveCount(0);
+    await expect(people).toHaveCount(countBefore - 1);
+    expect(await apiCalls(page, 'POST', '/api/users/follow/')).toHaveLength(1);
+  });
+
+  test('Post', async ({ page }) => {
+    await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await dialog.getByRole('textbox', { name: 'Post content' }).fill('Sent once, however eager.');
+
+    await dialog.getByRole('button', { name: 'Post', exact: true }).dblclick();
+
+    await expect(dialog).toHaveCount(0);
+    await expect(homeFeed(page).getByText('Sent once, however eager.')).toHaveCount(1);
+    expect(await apiCalls(page, 'POST', '/api/posts')).toEqual(['POST /api/posts']);
+  });
+
+  test('Comment', async ({ page }) => {
+    await page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
+    await watchApi(page);
+    const comments = page.getByRole('region', { name: /Comments/ }).getByRole('article');
+    await expect(comments).toHaveCount(2);
+    await page.getByRole('textbox', { name: 'Your Reply' }).fill('Only one of me, please.');
+
+    const send = page.getByRole('button', { name: 'Comment', exact: true });
+
+    await send.dblclick();
+
+    await expect(send).toBeDisabled();
+    await expect(comments).toHaveCount(3);
+    await expect(page.getByRole('textbox', { name: 'Your Reply' })).toHaveValue('');
+    expect(await apiCalls(page, 'POST', '/api/comments/add/')).toHaveLength(1);
+  });
+});
+
+test('a like the server refuses is taken back on screen, and a red toast says why', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await watchApi(page);
+  await failApi(page, {
+    method: 'POST',
+    path: '/api/posts/like/',
+    status: 500,
+    message: 'The like service is down for a moment.',
+    delay: 1_000,
+  });
+  const like = (await cardWithUnpressed(page, 'Like')).getByRole('button', { name: 'Like' });
+  const countBefore = await likeCountOf(like);
+
+  await like.click();
+
+  // Shown at once, before the server answers...
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleDescription(likes(countBefore + 1));
+  // ...and taken back when it refuses.
+  await expectRedToast(page, 'The like service is down for a moment.');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveAccessibleDescription(likes(countBefore));
+  await expect(like).toBeEnabled();
+});
+
+test('a follow that cannot reach the server changes nothing and says so', async ({ page }) => {
+  await loginAsGuest(page);
+  await watchApi(page);
+  await failApi(page, { method: 'POST', path: '/api/users/follow/', status: 0 });
+  const first = suggestions(page).getByRole('listitem').first();
+  const name = await first.getByRole('link').innerText();
+
+  await first.getByRole('button', { name: 'Follow' }).click();
+
+  await expectRedToast(page, 'Could not reach the server. Check your connection and try again.');
+  await expect(suggestions(page).getByRole('link', { name })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Follow' })).toBeEnabled();
+});
+
+test('a feed that cannot load shows the error and loads on Try again', async ({ page }) => {
+  await loginAsGuest(page);
+  await watchApi(page);
+  await failApi(page, {
+    method: 'GET',
+    path: '/api/posts',
+    status: 500,
+    message: 'The posts are resting.',
+  });
+  // Signing in again reloads the posts, now against a failing server.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Use guest login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const alert = page.getByRole('main', { name: 'Home' }).getByRole('alert');
+  await expect(alert).toContainText('The posts are resting.');
+  await expect(homeFeed(page)).toHaveCount(0);
+
+  await healApi(page);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(homeFeed(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Home' }).getByRole('alert')).toHaveCount(0);
+});
