@@ -7,6 +7,7 @@ import type { Post, User } from '../types/domain';
 import { createAppThunk } from './createAppThunk';
 import { NOT_SIGNED_IN, toRejection } from './rejection';
 import { clearSession, readSession, saveSession } from './session';
+import { usernameFromToken } from './tokenUsername';
 import { followUser, unfollowUser } from './usersSlice';
 import type { RootState } from './store';
 
@@ -67,8 +68,9 @@ export const restoreSession = createAppThunk<RestoredSession | null, void>(
     const session = readSession();
     if (!session) return null;
     try {
+      const username = usernameFromToken(session.token) ?? session.username;
       const [{ user }, { bookmarks }] = await Promise.all([
-        usersApi.getOne(session.username),
+        usersApi.getOne(username),
         bookmarksApi.getAll(session.token),
       ]);
       return { user, token: session.token, bookmarks };
