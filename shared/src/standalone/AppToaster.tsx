@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import styles from './AppToaster.module.scss';
 
 /** Spec §9: at most 20 toasts on screen; the oldest give way to new ones. */
 export const MAX_TOASTS = 20;
@@ -23,7 +24,7 @@ export function AppToaster() {
     <Toaster
       position="top-center"
       gutter={8}
-      toastOptions={{ duration: 2000, error: { duration: 4000 } }}
+      toastOptions={{ className: styles.toast, duration: 2000, error: { duration: 4000 } }}
     />
   );
 }

@@ -16,7 +16,14 @@ export interface PostListProps {
 }
 
 export function PostList({ posts, label, empty, footer, busy = false }: PostListProps) {
-  if (posts.length === 0 && empty) return <>{empty}</>;
+  if (posts.length === 0 && empty) {
+    // Kept to the card width, like the footer box, so an empty page lines up with a full one.
+    return (
+      <div className={styles.list}>
+        <div className={styles.footer}>{empty}</div>
+      </div>
+    );
+  }
   return (
     <div className={styles.list}>
       <div role="feed" aria-label={label} aria-busy={busy} className={styles.feed}>
