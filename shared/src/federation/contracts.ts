@@ -32,5 +32,12 @@ export interface RemoteModules {
   'post/pages': PostRemote;
 }
 
+/**
+ * The exposed module as a whole, as `loadRemote()` hands it to the shell: a remote's pages.ts
+ * declares `Exposes<FeedRemote, typeof thisModule>`, so renaming or dropping an export (not
+ * only a key of an object inside it) fails the type check.
+ */
+export type Exposes<Contract, Module extends Contract> = Module;
+
 export const REMOTE_NAMES = ['auth', 'feed', 'profile', 'post'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

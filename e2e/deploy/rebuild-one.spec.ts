@@ -1,0 +1,45 @@
+/**
+ * Building one app for production: `npm run build -w feed-app` builds the feed and nothing else,
+ * so the deployed shell (and its browsers' caches) stay as they are. The rebuild is written to a
+ * temporary folder so the journeys, which serve feed-app/dist meanwhile, never see it half done.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buildApp, distOf, fingerprints, tempFolder } from './support/builds';
+
+let output: ReturnType<typeof tempFolder>;
+
+test.beforeAll(() => {
+  output = tempFolder('feed-rebuild');
+});
+
+test.afterAll(() => {
+  output?.remove();
+});
+
+test('rebuilding feed-app alone leaves every file of the built shell untouched', async () => {
+  const shellBefore = fingerprints(distOf('shell'));
+  expect(Object.keys(shellBefore)).toContain('index.html');
+
+  await buildApp('feed-app', { outputPath: output.path });
+
+  // Same names, same bytes, and not even rewritten.
+  expect(fingerprints(distOf('shell'))).toEqual(shellBefore);
+  const manifest = JSON.parse(readFileSync(join(output.path, 'mf-manifest.json'), 'utf8')) as {
+    name: string;
+  };
+  expect(manifest.name).toBe('feed');
+});
+
+test('a build names its entry points plainly and every other file by its content hash', async () => {
+  const files = Object.keys(fingerprints(distOf('feed-app')));
+  const plain = files.filter((path) => !path.startsWith('static/'));
+  const hashed = files.filter((path) => path.startsWith('static/'));
+
+  expect(plain).toEqual(
+    expect.arrayContaining(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'serve.json']),
+  );
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const path of hashed) expect(path).toMatch(/\.[0-9a-f]{8}\.\w+$/);
+});

@@ -1,0 +1,130 @@
+/**
+ * Servers the deploy tests start and stop themselves: a remote's dev server, a static server
+ * for a copied build. Each runs in its own process group, so stopping it also stops what npm
+ * started under it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(__dirname, '../../..');
+
+export interface RunningServer {
+  /** The address the server answers on, e.g. `http://localhost:3102`. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signal('SIGTERM');
+  const forced = setTimeout(() => signal('SIGKILL'), 5_000);
+  return exited.finally(() => clearTimeout(forced));
+}
+
+export interface StartOptions {
+  command: string;
+  args: string[];
+  port: number;
+  /** Path that answers 200 once the server is ready, e.g. `/mf-manifest.json`. */
+  readyPath: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts a server and waits until it answers. Refuses a port that is already taken: a test
+ * must never pass against some other server left running there.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { command, args, port, readyPath, timeoutMs } = options;
+  if (await portInUse(port)) {
+    throw new Error(`Port ${port} is already in use; stop whatever runs there and try again.`);
+  }
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const origin = `http://localhost:${port}`;
+  const server = { origin, stop: () => stopGroup(child) };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+    }
+    if (await answers(origin + readyPath)) return server;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  await server.stop();
+  throw new Error(`${command} ${args.join(' ')} did not answer within ${timeoutMs} ms:\n${output}`);
+}
+
+/** `npm start -w <app>`: the remote alone with its standalone bootstrap, on another port. */
+export function startDevServer(appDir: string, port: number): Promise<RunningServer> {
+  return startServer({
+    command: 'npm',
+    args: ['start', '--silent', '-w', appDir, '--', '--port', String(port)],
+    port,
+    readyPath: '/mf-manifest.json',
+    // A cold compile on a busy two-core machine.
+    timeoutMs: 120_000,
+  });
+}
+
+/** The `serve` package on a build folder, with the headers of the serve.json inside it. */
+export function serveFolder(folder: string, port: number): Promise<RunningServer> {
+  return startServer({
+    command: join(repoRoot, 'node_modules/.bin/serve'),
+    args: [
+      folder,
+      '--listen',
+      String(port),
+      '--no-port-switching',
+      '--no-clipboard',
+      '--no-request-logging',
+    ],
+    port,
+    readyPath: '/',
+    timeoutMs: 30_000,
+  });
+}
+
+export async function stopAll(servers: readonly (RunningServer | undefined)[]): Promise<void> {
+  await Promise.all(servers.map((server) => server?.stop()));
+}

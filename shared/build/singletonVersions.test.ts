@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { SHARED_SINGLETONS } from './singletons';
+import { readRepoSnapshot, singletonVersionProblems, type RepoSnapshot } from './singletonVersions';
+import { packageOf } from './versions';
+
+const repoRoot = join(__dirname, '../..');
+const singletonPackages = [...new Set(SHARED_SINGLETONS.map(packageOf))];
+
+/** A repository where the shell and feed-app both pin React 19.3.1 and the lock installs it. */
+function repoWith(changes: Partial<RepoSnapshot> = {}): RepoSnapshot {
+  return {
+    manifests: {
+      'shell/package.json': { name: '@murmur/shell', dependencies: { react: '19.3.1' } },
+      'feed-app/package.json': { name: '@murmur/feed-app', dependencies: { react: '19.3.1' } },
+    },
+    lockPackages: { 'node_modules/react': { version: '19.3.1' } },
+    installed: () => '19.3.1',
+    ...changes,
+  };
+}
+
+describe('versions of the shared singletons', () => {
+  it('covers every library the federation shares, once per package', () => {
+    expect(singletonPackages).toEqual([
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'react-redux',
+      '@reduxjs/toolkit',
+      'react-hot-toast',
+      '@murmur/shared',
+    ]);
+  });
+
+  it('in this repository: one version per singleton, pinned by every workspace and installed once', () => {
+    expect(singletonVersionProblems(singletonPackages, readRepoSnapshot(repoRoot))).toEqual([]);
+  });
+
+  it('reports two workspaces that pin different versions, naming both', () => {
+    const repo = repoWith();
+    repo.manifests['feed-app/package.json'] = {
+      name: '@murmur/feed-app',
+      dependencies: { react: '19.2.0' },
+    };
+
+    expect(singletonVersionProblems(['react'], repo)).toContain(
+      'react: pinned at different versions: 19.3.1 (shell/package.json) vs 19.2.0 (feed-app/package.json)',
+    );
+  });
+
+  it('reports a range, which lets one workspace drift from the others on the next install', () => {
+    const repo = repoWith();
+    repo.manifests['shell/package.json'] = {
+      name: '@murmur/shell',
+      devDependencies: { react: '^19.3.1' },
+    };
+
+    expect(singletonVersionProblems(['react'], repo)).toContain(
+      'react: shell/package.json asks for "^19.3.1", not one exact version',
+    );
+  });
+
+  it('reports a lock that installs another version or a second copy', () => {
+    const repo = repoWith({
+      lockPackages: {
+        'node_modules/react': { version: '19.3.2' },
+        'post-app/node_modules/react': { version: '19.3.1' },
+      },
+      installed: () => '19.3.2',
+    });
+
+    expect(singletonVersionProblems(['react'], repo)).toEqual([
+      'react: package-lock.json installs 19.3.2, the workspaces pin 19.3.1',
+      'react: package-lock.json installs a second copy at post-app/node_modules/react',
+    ]);
+  });
+
+  it('reports node_modules out of step with the lock', () => {
+    const repo = repoWith({ installed: () => '19.0.0' });
+
+    expect(singletonVersionProblems(['react'], repo)).toEqual([
+      'react: node_modules holds 19.0.0, package-lock.json says 19.3.1 (run npm install)',
+    ]);
+  });
+
+  it("checks a workspace package against its own version, through the lock's link", () => {
+    const repo: RepoSnapshot = {
+      manifests: {
+        'shared/package.json': { name: '@murmur/shared', version: '0.2.0' },
+        'shell/package.json': {
+          name: '@murmur/shell',
+          dependencies: { '@murmur/shared': '0.1.0' },
+        },
+      },
+      lockPackages: {
+        'node_modules/@murmur/shared': { link: true, resolved: 'shared' },
+        shared: { version: '0.2.0' },
+      },
+      installed: () => '0.2.0',
+    };
+
+    expect(singletonVersionProblems(['@murmur/shared'], repo)).toEqual([
+      '@murmur/shared: pinned at different versions: 0.2.0 (shared/package.json) vs 0.1.0 (shell/package.json)',
+    ]);
+  });
+});

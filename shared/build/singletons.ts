@@ -1,0 +1,21 @@
+/**
+ * Libraries that must exist once on the page: two Reacts break hooks, two routers or two Redux
+ * bindings lose their context, two toast stores show nothing. `@murmur/shared` carries the one
+ * store, so it is shared too. React's entry points are listed one by one because the
+ * JSX runtime and the client renderer are imported by their own paths.
+ *
+ * Plain data, apart from the bundler plugin, so tests and scripts can read it cheaply.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-hot-toast',
+  '@murmur/shared',
+] as const;

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allApps, remotes } from './apps';
+
+const repoRoot = join(__dirname, '../..');
+const scriptsOf = (dir: string): Record<string, string> =>
+  (
+    JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    }
+  ).scripts ?? {};
+
+// The browser tests start a remote with `npm start -w <app> -- --port <p>` (a free port); these
+// keep the root shortcuts people type pointing at that same script.
+describe('commands to develop and build one app', () => {
+  it.each(Object.entries(remotes))('npm run start:%s starts that remote alone', (name, app) => {
+    expect(scriptsOf('.')[`start:${name}`]).toBe(`npm run start -w ${app.dir}`);
+  });
+
+  it.each(allApps.map((app) => [app.dir]))(
+    '%s has its own dev server and production build',
+    (dir) => {
+      expect(scriptsOf(dir)).toMatchObject({ start: 'rspack serve', build: 'rspack build' });
+    },
+  );
+
+  it('npm run build builds every workspace that has a build', () => {
+    expect(scriptsOf('.').build).toBe('npm run build --workspaces --if-present');
+  });
+});
