@@ -31,6 +31,8 @@ export default defineConfig({
       testMatch: ['deploy/**/*.spec.ts', 'resilience/**/*.spec.ts'],
       workers: 1,
       timeout: 180_000,
+      // Its builds and dev servers would compete for the two cores with the journeys.
+      dependencies: ['journeys'],
     },
   ],
   webServer: {
