@@ -25,7 +25,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'journeys', testMatch: 'journeys/**/*.spec.ts' },
+    { name: 'journeys', testMatch: ['journeys/**/*.spec.ts', 'budget/**/*.spec.ts'] },
     {
       name: 'deploy',
       testMatch: ['deploy/**/*.spec.ts', 'resilience/**/*.spec.ts'],

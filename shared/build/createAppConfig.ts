@@ -8,7 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
 import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
-import { federationPlugin } from './federation';
+import { federation } from './federation';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -30,6 +30,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
   const title = isHost ? 'Murmur' : `Murmur · ${app.dir} (standalone)`;
+  const federated = federation({ name, appDir, exposes, isHost, production: !isDev });
 
   return {
     name,
@@ -57,6 +58,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: federated.aliases,
     },
     module: {
       rules: [
@@ -84,7 +86,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       ...styleModuleOptions(isDev),
     },
     plugins: [
-      federationPlugin({ name, appDir, exposes }),
+      ...federated.plugins,
       new rspack.DefinePlugin({
         'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
       }),
@@ -114,6 +116,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
           ...(isHost ? { 'remotes.json': productionRemotes() } : {}),
         }),
     ],
+    // `rspack serve` compiles dynamic imports lazily unless told otherwise. Our async boundary
+    // (`import('./bootstrap')`) is where the federation settles the shared singletons, and
+    // compiling it on first request left them unloaded at random ("reading 'call'" on start).
+    lazyCompilation: false,
     optimization: {
       // One runtime per app: a separate runtime chunk would break the remote container.
       runtimeChunk: false,
@@ -127,7 +133,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
       client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
-      onListening: () => console.log(`${app.dir} listening on http://localhost:${app.devPort}/`),
+      // `--port` on the command line wins over the table, so report the port really used.
+      onListening: (server) =>
+        console.log(`${app.dir} listening on http://localhost:${server.options.port}/`),
     },
     performance: { hints: false },
     // Keeps the five-app console readable; errors still show. (Module Federation warns on every

@@ -35,6 +35,6 @@ export {
   selectPostModal,
   selectProfileModal,
 } from './modalSlice';
-export { startupLoads } from './startup';
+export { prefetchPublicData, startupLoads } from './startup';
 export * from './selectors';
 export type { Rejection } from './rejection';

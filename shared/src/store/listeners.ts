@@ -1,10 +1,8 @@
 /** Side effects that follow the auth events, wired once per store. */
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { login, restoreSession, signup } from './authSlice';
-import { fetchPosts } from './postsSlice';
-import { startupLoads } from './startup';
+import { prefetchPublicData, startupLoads } from './startup';
 import type { AppDispatch, RootState } from './store';
-import { fetchUsers } from './usersSlice';
 
 export function createSessionListeners() {
   const listeners = createListenerMiddleware();
@@ -22,7 +20,7 @@ export function createSessionListeners() {
     actionCreator: restoreSession.fulfilled,
     effect: async (action, api) => {
       if (!action.payload) return;
-      await Promise.all([api.dispatch(fetchPosts()), api.dispatch(fetchUsers())]);
+      await api.dispatch(prefetchPublicData());
     },
   });
 

@@ -1,5 +1,5 @@
 /** The posts list (spec §4 "Posts": every successful posts call replaces the whole list). */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, current, freeze } from '@reduxjs/toolkit';
 import { commentsApi, postsApi } from '../api/endpoints';
 import type { Post, UserSummary } from '../types/domain';
 import { userLoggedOut } from './authSlice';
@@ -184,9 +184,12 @@ const postsSlice = createSlice({
         ].some((thunk) => thunk.fulfilled.match(action)),
       (state, action) => {
         // Keep the optimistic version of cards whose own like is still in flight.
-        const inFlight = state.list.filter((p) => state.pendingLikes[p._id]);
-        state.list = action.payload;
-        inFlight.forEach((post) => upsert(state.list, post));
+        const inFlight = state.list.filter((p) => state.pendingLikes[p._id]).map((p) => current(p));
+        const list = [...action.payload];
+        inFlight.forEach((post) => upsert(list, post));
+        // Frozen here, shallowly: Immer would otherwise deep-freeze every post of the answer on
+        // each call, which a feed of thousands of posts feels on every like.
+        state.list = freeze(list);
         state.status = 'succeeded';
         state.error = null;
       },

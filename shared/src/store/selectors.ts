@@ -2,7 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectCurrentUser } from './authSlice';
 import type { RootState } from './store';
-import { byNewest } from './summary';
+import type { Post } from '../types/domain';
 
 const selectPostList = (state: RootState) => state.posts.list;
 const selectUserList = (state: RootState) => state.users.list;
@@ -13,28 +13,40 @@ const selectFollowingNames = createSelector(
   (me) => new Set(me?.following.map((u) => u.username) ?? []),
 );
 
+/** Newest first; each timestamp parsed once, not once per comparison (feeds of thousands). */
+function newestFirst(posts: readonly Post[]): Post[] {
+  return posts
+    .map((post) => ({ post, time: Date.parse(post.createdAt) }))
+    .sort((a, b) => b.time - a.time)
+    .map(({ post }) => post);
+}
+
+/** Post id → post, rebuilt only when the list changes, so each card finds its post at once. */
+const selectPostIndex = createSelector(
+  [selectPostList],
+  (posts) => new Map(posts.map((post) => [post._id, post])),
+);
+
 export const selectPostsStatus = (state: RootState) => state.posts.status;
 export const selectPostsError = (state: RootState) => state.posts.error;
 
 export const selectHomeFeed = createSelector(
   [selectPostList, selectCurrentUser, selectFollowingNames],
   (posts, me, following) =>
-    posts
-      .filter((post) => post.username === me?.username || following.has(post.username))
-      .sort(byNewest),
+    newestFirst(
+      posts.filter((post) => post.username === me?.username || following.has(post.username)),
+    ),
 );
 
-export const selectExplorePosts = createSelector([selectPostList], (posts) =>
-  [...posts].sort(byNewest),
-);
+export const selectExplorePosts = createSelector([selectPostList], newestFirst);
 
 export const selectPostsByUser = createSelector(
   [selectPostList, (_: RootState, username: string) => username],
-  (posts, username) => posts.filter((post) => post.username === username).sort(byNewest),
+  (posts, username) => newestFirst(posts.filter((post) => post.username === username)),
 );
 
 export const selectPostById = (state: RootState, postId: string) =>
-  state.posts.list.find((post) => post._id === postId);
+  selectPostIndex(state).get(postId);
 
 export const selectIsLikedByMe = (state: RootState, postId: string) => {
   const me = state.auth.username;

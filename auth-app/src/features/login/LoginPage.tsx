@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
 import {
@@ -7,6 +7,7 @@ import {
   errorMessage,
   login,
   paths,
+  prefetchPublicData,
   selectIsAuthenticated,
   useAppDispatch,
   useAppSelector,
@@ -35,6 +36,12 @@ export function LoginPage() {
   const [problem, setProblem] = useState('');
   const [pending, setPending] = useState<Pending>(null);
 
+  // Posts and users need no token: read them while the user types, so the feed is ready
+  // when the login answers.
+  useEffect(() => {
+    void dispatch(prefetchPublicData());
+  }, [dispatch]);
+
   // Arriving signed in skips the form; after our own login the handler navigates (after its toast).
   if (isAuthenticated && pending === null) return <Navigate to={paths.home} replace />;
 
@@ -48,7 +55,9 @@ export function LoginPage() {
     try {
       await dispatch(login(credentials)).unwrap();
       toast.success('Successfully logged in');
-      navigate(paths.home, { replace: true });
+      // Rendered at once rather than as a background transition: the feed's data and code are
+      // already here (prefetched and preloaded), so nothing is gained by waiting.
+      navigate(paths.home, { replace: true, flushSync: true });
     } catch (error) {
       const message = errorMessage(error);
       setProblem(message);

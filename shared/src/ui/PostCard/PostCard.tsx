@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Post } from '../../types/domain';
@@ -15,11 +15,24 @@ export interface PostCardProps {
   linkToPost?: boolean;
   /** Called after the author deleted the post, e.g. to leave its page. */
   onDeleted?: () => void;
+  /** Its place in a feed (from 1) and the feed's length, when only part of it is rendered. */
+  posInSet?: number;
+  setSize?: number;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export function PostCard({ post: given, linkToPost = true, onDeleted }: PostCardProps) {
+/**
+ * Memoised: a feed re-renders only the cards whose post changed (the store keeps the objects of
+ * unchanged posts), so a like re-renders one card, not the whole feed.
+ */
+export const PostCard = memo(function PostCard({
+  post: given,
+  linkToPost = true,
+  onDeleted,
+  posInSet,
+  setSize,
+}: PostCardProps) {
   const actions = usePostActions(given, { onDeleted });
   const { post, liked, bookmarked, isMine } = actions;
   const nameId = useId();
@@ -28,7 +41,12 @@ export function PostCard({ post: given, linkToPost = true, onDeleted }: PostCard
   const commentCount = post.comments.length;
 
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article
+      className={styles.card}
+      aria-labelledby={nameId}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+    >
       <header className={styles.header}>
         <Avatar user={post} decorative />
         <div className={styles.meta}>
@@ -125,4 +143,4 @@ export function PostCard({ post: given, linkToPost = true, onDeleted }: PostCard
       </footer>
     </article>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Post } from '../../types/domain';
 import { PostCard } from '../PostCard/PostCard';
+import { useShownCount } from './useShownCount';
 import styles from './PostList.module.scss';
 
 export interface PostListProps {
@@ -15,7 +16,14 @@ export interface PostListProps {
   busy?: boolean;
 }
 
+/**
+ * A feed of post cards. Only the first pages are rendered, and the next one as the reader
+ * scrolls (or tabs) near the end, so a feed of thousands shows as fast as one of twenty; each
+ * card says where it stands in the whole feed (aria-posinset of aria-setsize).
+ */
 export function PostList({ posts, label, empty, footer, busy = false }: PostListProps) {
+  const { shown, hasMore, sentinel } = useShownCount(posts.length);
+
   if (posts.length === 0 && empty) {
     // Kept to the card width, like the footer box, so an empty page lines up with a full one.
     return (
@@ -27,11 +35,15 @@ export function PostList({ posts, label, empty, footer, busy = false }: PostList
   return (
     <div className={styles.list}>
       <div role="feed" aria-label={label} aria-busy={busy} className={styles.feed}>
-        {posts.map((post) => (
-          <PostCard key={post._id} post={post} />
+        {posts.slice(0, shown).map((post, index) => (
+          <PostCard key={post._id} post={post} posInSet={index + 1} setSize={posts.length} />
         ))}
       </div>
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {hasMore ? (
+        <div ref={sentinel} className={styles.more} aria-hidden="true" />
+      ) : (
+        footer && <div className={styles.footer}>{footer}</div>
+      )}
     </div>
   );
 }

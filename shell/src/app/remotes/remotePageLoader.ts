@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@murmur/shared';
 import { RemoteLoadError, asRemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
+import { loadedPage, settledThenable } from './loadedRemotes';
 import { ensureRemotesRegistered } from './remotesConfig';
 
 export interface RemotePageLoader {
@@ -39,13 +40,17 @@ export function remotePageLoader<Id extends keyof RemoteModules>(
   page: keyof RemoteModules[Id] & string,
 ): RemotePageLoader {
   const createPage = (): LazyExoticComponent<ComponentType> =>
-    lazy(async () => {
-      try {
-        return { default: await loadPage(id, page) };
-      } catch (error) {
-        Page = createPage();
-        throw asRemoteLoadError(remoteNameOf(id), error);
-      }
+    lazy(() => {
+      // Preloaded (preloadRemotes.ts): render it in this pass.
+      const ready = loadedPage(id, page);
+      if (ready) return settledThenable({ default: ready });
+      return loadPage(id, page).then(
+        (loadedNow) => ({ default: loadedNow }),
+        (error: unknown) => {
+          Page = createPage();
+          throw asRemoteLoadError(remoteNameOf(id), error);
+        },
+      );
     });
 
   let Page = createPage();

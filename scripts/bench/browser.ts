@@ -1,0 +1,124 @@
+/** Chromium for the benchmark: fresh contexts (cold cache, fresh mock data) and what they load. */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../browser-path';
+import { installProbe, type ProbeWatch } from './probe';
+
+export interface Session {
+  username: string;
+  encodedToken: string;
+}
+
+export interface PageOptions {
+  /** The mock API's answer delay (ms): 0 unless a measure is about the spec's 400 ms. */
+  delay?: number;
+  /** Seed the mock with this many posts. */
+  seedPosts?: number;
+  /** Start signed in with this stored session (the app restores it as after a reload). */
+  session?: Session;
+}
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  loads: LoadedFile[];
+  /** Every request the page made (the mock API answers in the page, so none of those). */
+  requests: number;
+  close(): Promise<void>;
+}
+
+export interface LoadedFile {
+  url: string;
+  /** The app whose server sent it, e.g. 'feed'. */
+  app: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  appOfOrigin: Map<string, string>,
+  { delay = 0, seedPosts, session }: PageOptions = {},
+): Promise<BenchPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ delay, seedPosts, session }) => {
+      localStorage.setItem('murmur.mockDelay', String(delay));
+      if (seedPosts !== undefined) localStorage.setItem('murmur.mockSeedPosts', String(seedPosts));
+      if (session) {
+        localStorage.setItem('username', session.username);
+        localStorage.setItem('encodedToken', session.encodedToken);
+      }
+    },
+    { delay, seedPosts, session },
+  );
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const bench: BenchPage = {
+    context,
+    page,
+    loads: [],
+    requests: 0,
+    close: () => context.close(),
+  };
+  page.on('request', () => (bench.requests += 1));
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const url = response.url();
+    bench.loads.push({
+      url,
+      app: appOfOrigin.get(new URL(url).origin) ?? 'other',
+      kind: type === 'script' ? 'js' : 'css',
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  return bench;
+}
+
+/** Waits until the probe has recorded the watch `name`, and returns it. */
+export async function watched(page: Page, name: string, timeout = 30_000): Promise<ProbeWatch> {
+  const handle = await page.waitForFunction((key) => window.__bench.watches[key], name, {
+    timeout,
+    polling: 20,
+  });
+  return (await handle.jsonValue()) as ProbeWatch;
+}
+
+/** Waits until the page has made no request for `quietMs` (idle preloads included). */
+export async function networkQuiet(bench: BenchPage, quietMs = 700, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let seen = -1;
+  while (Date.now() < deadline) {
+    if (seen === bench.requests) return;
+    seen = bench.requests;
+    await bench.page.waitForTimeout(quietMs);
+  }
+}
+
+/** When each file finished loading (ms since navigation), from the page's resource timing. */
+export async function responseEnds(page: Page): Promise<Map<string, number>> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd] as const),
+  );
+  return new Map(entries);
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

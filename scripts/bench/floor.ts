@@ -1,0 +1,78 @@
+/**
+ * The floor: what the shared libraries alone weigh when a bundler may drop everything unused.
+ * Collects every value the apps import from the shared libraries, re-exports exactly those from
+ * one temporary entry and builds it for production with the same Rspack; its gzip size is the
+ * least any Murmur page could load for them.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rspack } from '@rspack/core';
+import { usedImports } from '@murmur/shared/build/usedImports';
+
+/** The libraries of the floor, and the entry points the apps reach them by. */
+export const FLOOR_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-hot-toast',
+] as const;
+
+/** Package → the value names the apps import from it, plus the automatic JSX runtime. */
+export function importedNames(repoRoot: string): Map<string, Set<string>> {
+  const names = usedImports(repoRoot, FLOOR_PACKAGES);
+  for (const [library, set] of names) if (set.size === 0) names.delete(library);
+  // Every .tsx compiles to the automatic JSX runtime.
+  names.set('react/jsx-runtime', new Set(['jsx', 'jsxs', 'Fragment']));
+  return names;
+}
+
+export interface Floor {
+  rawBytes: number;
+  gzipBytes: number;
+  imports: Record<string, string[]>;
+}
+
+export async function measureFloor(repoRoot: string, workDir: string): Promise<Floor> {
+  const names = importedNames(repoRoot);
+  const dir = join(workDir, 'floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'entry.mjs');
+  const lines = [...names].map(
+    ([from, values]) =>
+      `export { ${[...values].map((v, i) => `${v} as ${from.replace(/\W/g, '_')}_${i}`).join(', ')} } from '${from}';`,
+  );
+  writeFileSync(entry, `${lines.join('\n')}\n`);
+
+  await new Promise<void>((resolve, reject) => {
+    const compiler = rspack({
+      mode: 'production',
+      context: repoRoot,
+      target: ['web', 'es2022'],
+      entry: { floor: entry },
+      resolve: { modules: [join(repoRoot, 'node_modules'), 'node_modules'] },
+      // A library keeps its exports, so nothing the apps use is shaken out.
+      output: { path: dir, filename: '[name].js', library: { type: 'var', name: 'floor' } },
+      optimization: { splitChunks: false },
+      performance: { hints: false },
+      devtool: false,
+    });
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    });
+  });
+
+  const code = readFileSync(join(dir, 'floor.js'));
+  return {
+    rawBytes: code.length,
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    imports: Object.fromEntries([...names].map(([from, values]) => [from, [...values].sort()])),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: times `npm run build`, builds Murmur again through Rspack's API (to know what
+ * every emitted file holds), serves that build on ports 4300–4304, drives Chromium
+ * through the load path and the feed at scale, and prints a table (also written as JSON to
+ * bench-results/). Times are medians of cold runs; bytes are gzip level 9 of what the browser
+ * received. Options:
+ *   --runs N          cold runs per timed measure (default 5)
+ *   --seed-posts N    posts in the mock for the feed-at-scale measure (default 5000)
+ *   --label NAME      names the JSON file: bench-results/NAME.json (default: a timestamp)
+ *   --compare FILE    prints FILE's figures beside this run's (before/after)
+ *   --skip-build      does not time `npm run build`
+ *   --skip-dev        does not time the dev servers
+ * On a machine shared with browser tests, run it under their lock:
+ *   flock /tmp/murmur-browser.lock npm run bench
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ModuleMap } from './analyseBuild';
+import { launchBrowser } from './browser';
+import { guestSession, makeOpen, type BenchEnv } from './env';
+import { measureFloor } from './floor';
+import { measureBytes } from './measure/bytes';
+import { timeBuild, timeDevStart } from './measure/buildAndDev';
+import { measureHomeLoad, measureNavigation, measurePeers, measureScale } from './measure/timings';
+import { table, type BenchResult } from './report';
+import { serveBuilds } from './serveBuilds';
+
+const repoRoot = join(__dirname, '../..');
+const resultsDir = join(repoRoot, 'bench-results');
+const workDir = join(resultsDir, 'work');
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'seed-posts': { type: 'string', default: '5000' },
+    label: { type: 'string' },
+    compare: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-dev': { type: 'boolean', default: false },
+  },
+});
+
+const step = (message: string) => console.log(`\n▸ ${message}`);
+
+/** Builds again through Rspack's API (same configs) to learn which modules each file holds. */
+function analyse(mode: 'mock-on' | 'mock-off'): ModuleMap {
+  const mapFile = join(workDir, `modules-${mode}.json`);
+  const result = spawnSync(
+    join(repoRoot, 'node_modules/.bin/jiti'),
+    [join(__dirname, 'analyseBuild.ts'), join(workDir, 'analysis', mode), mapFile],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, MURMUR_MOCK_API: mode === 'mock-on' ? 'true' : 'false' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`The ${mode} analysis build failed`);
+  return JSON.parse(readFileSync(mapFile, 'utf8')) as ModuleMap;
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  const runs = Number(args.runs);
+  const seedPosts = Number(args['seed-posts']);
+
+  let buildMs: number | null = null;
+  if (!args['skip-build']) {
+    step('npm run build (timed)');
+    buildMs = await timeBuild(repoRoot, workDir);
+    console.log(`  ${(buildMs / 1000).toFixed(1)} s`);
+  }
+  step('what each emitted file holds (analysis builds, mock on and off)');
+  const moduleMap = analyse('mock-on');
+  const mockOffMap = analyse('mock-off');
+  const mirageFiles = Object.values(mockOffMap).filter((file) =>
+    file.modules.some((module) => module.startsWith('node_modules/miragejs/')),
+  ).length;
+
+  step('the floor: shared libraries alone, tree-shaken');
+  const floor = await measureFloor(repoRoot, workDir);
+
+  step('serving the mock-on analysis build on 4300–4304');
+  const served = await serveBuilds(repoRoot, join(workDir, 'analysis', 'mock-on'), workDir);
+  const browser = await launchBrowser();
+  try {
+    const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
+    const env: BenchEnv = {
+      browser,
+      baseURL: served.shellUrl,
+      appOfOrigin: served.appOfOrigin,
+      moduleMap,
+      runs,
+      seedPosts,
+      session: await guestSession(open),
+      open,
+    };
+    step('bytes of / and /home, copies of the shared libraries');
+    const bytes = await measureBytes(env);
+    const unmapped = [...bytes.login.unmappedJs, ...bytes.home.unmappedJs];
+    if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
+    step(`cold /home × ${runs}`);
+    const homeLoad = await measureHomeLoad(env);
+    step(`switching remotes × ${runs} (cold, preloaded)`);
+    const navigation = await measureNavigation(env);
+    step(`feed with ${seedPosts} posts × ${runs}`);
+    const scale = await measureScale(env);
+    step(`peer comparisons with the 400 ms mock × ${runs}`);
+    const peers = await measurePeers(env);
+    await served.stop();
+
+    step('dev servers: start → first page');
+    const devStart = args['skip-dev'] ? null : await timeDevStart(repoRoot, workDir, browser);
+
+    const homeFiles = bytes.home.firstView;
+    const result: BenchResult = {
+      label: args.label ?? new Date().toISOString().replace(/[:.]/g, '-'),
+      date: new Date().toISOString(),
+      machine: { cpus: availableParallelism(), node: process.version },
+      options: { runs, seedPosts },
+      buildMs,
+      devStart,
+      floor,
+      bytes,
+      mockOff: {
+        mirageFiles,
+        homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip,
+      },
+      homeLoad,
+      navigation,
+      scale,
+      peers,
+    };
+    const file = join(resultsDir, `${result.label}.json`);
+    writeFileSync(file, JSON.stringify(result, null, 2));
+    const before =
+      args.compare && existsSync(args.compare)
+        ? (JSON.parse(readFileSync(args.compare, 'utf8')) as BenchResult)
+        : undefined;
+    console.log(`\n${table(result, before)}\n\nWritten to ${file}`);
+  } finally {
+    await browser.close();
+    await served.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

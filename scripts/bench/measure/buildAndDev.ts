@@ -1,0 +1,47 @@
+/** Item 7: the production build of all five apps, and the dev servers from start to first page. */
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { allApps, host } from '@murmur/shared/build/apps';
+import { openPage, watched } from '../browser';
+import { portsInUse, startProcess, timeCommand, waitForUrls } from '../processes';
+
+export async function timeBuild(repoRoot: string, workDir: string, env: NodeJS.ProcessEnv = {}) {
+  return timeCommand(`npm run build --prefix ${repoRoot}`, join(workDir, 'build.log'), env);
+}
+
+export interface DevStart {
+  /** All five dev servers answer (the shell's page, each remote's manifest). */
+  serversReadyMs: number;
+  /** The login page is on screen in a browser opened as soon as the servers answered. */
+  firstPageMs: number;
+}
+
+export async function timeDevStart(
+  repoRoot: string,
+  workDir: string,
+  browser: Browser,
+): Promise<DevStart | { skipped: string }> {
+  const busy = await portsInUse(allApps.map((app) => app.devPort));
+  if (busy.length > 0) return { skipped: `dev ports in use: ${busy.join(', ')}` };
+
+  const started = performance.now();
+  const dev = startProcess(`npm start --prefix ${repoRoot}`, join(workDir, 'dev.log'));
+  try {
+    const urls = allApps.map(
+      (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
+    );
+    await waitForUrls(urls, 180_000);
+    const serversReadyMs = performance.now() - started;
+    const shell = `http://localhost:${host.devPort}`;
+    const bench = await openPage(browser, shell, new Map());
+    try {
+      await bench.page.goto('/');
+      await watched(bench.page, 'loginForm', 120_000);
+    } finally {
+      await bench.close();
+    }
+    return { serversReadyMs, firstPageMs: performance.now() - started };
+  } finally {
+    await dev.stop();
+  }
+}

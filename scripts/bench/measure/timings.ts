@@ -1,0 +1,114 @@
+/**
+ * Items 4–6 of the benchmark and the peer comparisons, each the median of `env.runs` cold runs
+ * (a fresh browser context: empty cache, the mock seeded anew).
+ */
+import { median, networkQuiet, watched, type BenchPage } from '../browser';
+import type { BenchEnv } from '../env';
+import { profileLink, timeGuestLogin, timeLike, timeToProfile } from './interactions';
+
+async function repeat<T>(env: BenchEnv, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < env.runs; i += 1) results.push(await run());
+  return results;
+}
+
+async function inPage<T>(
+  env: BenchEnv,
+  options: Parameters<BenchEnv['open']>[0],
+  measure: (bench: BenchPage) => Promise<T>,
+): Promise<T> {
+  const bench = await env.open(options);
+  try {
+    return await measure(bench);
+  } finally {
+    await bench.close();
+  }
+}
+
+const medianOf = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
+
+/** Item 4: a cold /home for a signed-in user. */
+export async function measureHomeLoad(env: BenchEnv) {
+  const runs = await repeat(env, () =>
+    inPage(env, { session: env.session }, async (bench) => {
+      await bench.page.goto('/home');
+      const card = await watched(bench.page, 'firstCard');
+      await networkQuiet(bench);
+      const { lcp, cls } = await bench.page.evaluate(() => window.__bench);
+      return { firstCard: card.painted, lcp: lcp ?? NaN, cls };
+    }),
+  );
+  return {
+    firstCardMs: medianOf(runs, (r) => r.firstCard),
+    lcpMs: medianOf(runs, (r) => r.lcp),
+    cls: medianOf(runs, (r) => r.cls),
+    worstCls: Math.max(...runs.map((r) => r.cls)),
+    runs,
+  };
+}
+
+/** Item 5: from /home, the Profile link (another remote), cold and after preloading. */
+export async function measureNavigation(env: BenchEnv) {
+  const navigate = (preload: boolean) =>
+    inPage(env, { session: env.session }, async (bench) => {
+      await bench.page.goto('/home');
+      await watched(bench.page, 'firstCard');
+      if (preload) {
+        // Whatever the app preloads (when idle, or on the pointer) has time to arrive.
+        await profileLink(bench.page).hover();
+        await networkQuiet(bench);
+      }
+      return timeToProfile(bench.page);
+    });
+  const cold = await repeat(env, () => navigate(false));
+  const preloaded = await repeat(env, () => navigate(true));
+  return { coldMs: median(cold), preloadedMs: median(preloaded), cold, preloaded };
+}
+
+/** Item 6: /home with the mock seeded with `env.seedPosts` posts. */
+export async function measureScale(env: BenchEnv) {
+  const runs = await repeat(env, () =>
+    inPage(env, { session: env.session, seedPosts: env.seedPosts }, async (bench) => {
+      await bench.page.goto('/home');
+      const card = await watched(bench.page, 'firstCard', 120_000);
+      await networkQuiet(bench);
+      const cdp = await bench.context.newCDPSession(bench.page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const cards = await bench.page.locator('[role="feed"] article').count();
+      const like = await timeLike(bench.page);
+      return { firstCard: card.painted, heapMB: usedSize / 2 ** 20, cards, like };
+    }),
+  );
+  return {
+    seedPosts: env.seedPosts,
+    firstCardMs: medianOf(runs, (r) => r.firstCard),
+    heapMB: medianOf(runs, (r) => r.heapMB),
+    cardsInDom: medianOf(runs, (r) => r.cards),
+    likeMs: medianOf(runs, (r) => r.like),
+    runs,
+  };
+}
+
+/** The peer comparisons, with the mock answering after the spec's 400 ms. */
+export async function measurePeers(env: BenchEnv) {
+  const login = await repeat(env, () =>
+    inPage(env, { delay: 400 }, async (bench) => {
+      await bench.page.goto('/');
+      await watched(bench.page, 'loginForm');
+      // A person reads the page before clicking; whatever it starts meanwhile may finish.
+      await networkQuiet(bench);
+      await bench.page.waitForTimeout(800);
+      return timeGuestLogin(bench.page);
+    }),
+  );
+  const like = await repeat(env, () =>
+    inPage(env, { delay: 400, session: env.session }, async (bench) => {
+      await bench.page.goto('/home');
+      await watched(bench.page, 'firstCard');
+      await networkQuiet(bench);
+      return timeLike(bench.page);
+    }),
+  );
+  return { loginToFirstCardMs: median(login), likeMs: median(like), login, like };
+}

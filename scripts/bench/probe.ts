@@ -1,0 +1,102 @@
+/**
+ * What the benchmark installs in every page before the app runs (Playwright serialises
+ * `installProbe` into an init script, so it must not use anything from outside its own body).
+ * Times are `performance.now()` values: milliseconds since the navigation started.
+ */
+
+export interface ProbeWatch {
+  /** When the condition first held, in a DOM mutation callback. */
+  found: number;
+  /** The next animation frame after that: about when it reached the screen. */
+  painted: number;
+}
+
+export interface Probe {
+  /** `event.timeStamp` of the last click (the same clock as performance.now()). */
+  lastClick: number | null;
+  lcp: number | null;
+  /** Largest session window of layout shifts without recent input (how CLS is defined). */
+  cls: number;
+  /**
+   * Watched from the start: `firstCard` (the first post card of any feed) and `loginForm` (the
+   * login page's guest button).
+   */
+  watches: Record<string, ProbeWatch>;
+  /** Calls `check` on every DOM change until it holds, then records the watch `name`. */
+  when(name: string, check: () => boolean): void;
+}
+
+declare global {
+  interface Window {
+    __bench: Probe;
+  }
+}
+
+export function installProbe(): void {
+  const now = () => performance.now();
+  const probe: Probe = {
+    lastClick: null,
+    lcp: null,
+    cls: 0,
+    watches: {},
+    when(name, check) {
+      const record = () => {
+        const found = now();
+        requestAnimationFrame(() => {
+          probe.watches[name] = { found, painted: now() };
+        });
+      };
+      if (check()) {
+        record();
+        return;
+      }
+      const observer = new MutationObserver(() => {
+        if (!check()) return;
+        observer.disconnect();
+        record();
+      });
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    },
+  };
+  window.__bench = probe;
+
+  addEventListener('click', (event) => (probe.lastClick = event.timeStamp), { capture: true });
+
+  probe.when('firstCard', () => document.querySelector('[role="feed"] article') !== null);
+  probe.when('loginForm', () =>
+    [...document.querySelectorAll('button')].some(
+      (b) => b.textContent?.trim() === 'Use guest login',
+    ),
+  );
+
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) probe.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  let windowValue = 0;
+  let windowStart = 0;
+  let previous = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const continues = entry.startTime - previous < 1000 && entry.startTime - windowStart < 5000;
+      if (continues) {
+        windowValue += entry.value;
+      } else {
+        windowValue = entry.value;
+        windowStart = entry.startTime;
+      }
+      previous = entry.startTime;
+      probe.cls = Math.max(probe.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}

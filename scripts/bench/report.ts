@@ -1,0 +1,187 @@
+/** The benchmark's figures as rows (value, target, met), printed as a table and kept as JSON. */
+import type { Floor } from './floor';
+import type { PageBytes } from './measure/bytes';
+import type { DevStart } from './measure/buildAndDev';
+import type {
+  measureHomeLoad,
+  measureNavigation,
+  measurePeers,
+  measureScale,
+} from './measure/timings';
+
+export interface BenchResult {
+  label: string;
+  date: string;
+  machine: { cpus: number; node: string };
+  options: { runs: number; seedPosts: number };
+  buildMs: number | null;
+  devStart: DevStart | { skipped: string } | null;
+  floor: Floor;
+  bytes: { login: PageBytes; home: PageBytes };
+  mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
+  homeLoad: Awaited<ReturnType<typeof measureHomeLoad>>;
+  navigation: Awaited<ReturnType<typeof measureNavigation>>;
+  scale: Awaited<ReturnType<typeof measureScale>>;
+  peers: Awaited<ReturnType<typeof measurePeers>>;
+}
+
+export interface Row {
+  metric: string;
+  value: number | null;
+  unit: 'ms' | 'kB' | '' | 'MB' | 's' | '×';
+  /** Met when value ≤ target. */
+  target?: number;
+}
+
+const kB = (bytes: number) => bytes / 1000;
+
+/** The peer's /home JS (Create React App, same product): 176 kB gzip. */
+export const PEER_HOME_JS_KB = 176;
+
+export function rowsOf(result: BenchResult): Row[] {
+  const { bytes, floor } = result;
+  const homeJs = bytes.home.firstView.js.gzip;
+  const rows: Row[] = [
+    { metric: '/ first view: JS gzip', value: kB(bytes.login.firstView.js.gzip), unit: 'kB' },
+    { metric: '/ after idle: JS gzip', value: kB(bytes.login.afterIdle.js.gzip), unit: 'kB' },
+    { metric: '/ after idle: requests', value: bytes.login.afterIdle.requests, unit: '' },
+    { metric: '/home first load: JS raw', value: kB(bytes.home.firstView.js.raw), unit: 'kB' },
+    {
+      metric: '/home first load: JS gzip (mock on)',
+      value: kB(homeJs),
+      unit: 'kB',
+      target: PEER_HOME_JS_KB,
+    },
+    ...Object.entries(bytes.home.firstView.byApp).map(([app, split]) => ({
+      metric: `/home first load: JS gzip from ${app}`,
+      value: kB(split.js.gzip),
+      unit: 'kB' as const,
+    })),
+    {
+      metric: '/home first load: of which mock API',
+      value: kB(bytes.home.firstView.mockJs.gzip),
+      unit: 'kB',
+    },
+    { metric: '/home first load: CSS gzip', value: kB(bytes.home.firstView.css.gzip), unit: 'kB' },
+    { metric: '/home first load: requests', value: bytes.home.firstView.requests, unit: '' },
+    { metric: '/home after idle: JS gzip', value: kB(bytes.home.afterIdle.js.gzip), unit: 'kB' },
+    ...Object.entries(bytes.home.copies).map(([library, copies]) => ({
+      metric: `copies of ${library} on /home`,
+      value: copies,
+      unit: '' as const,
+      target: 1,
+    })),
+    { metric: 'floor: shared libraries, gzip', value: kB(floor.gzipBytes), unit: 'kB' },
+    {
+      metric: '/home JS ÷ floor (mock on)',
+      value: homeJs / floor.gzipBytes,
+      unit: '×',
+      target: 1.3,
+    },
+    {
+      metric: '/home JS ÷ floor (mock off)',
+      value: result.mockOff.homeFirstViewJsGzip / floor.gzipBytes,
+      unit: '×',
+      target: 1.3,
+    },
+    {
+      metric: 'files with Mirage, mock-off build',
+      value: result.mockOff.mirageFiles,
+      unit: '',
+      target: 0,
+    },
+    {
+      metric: '/home first post card',
+      value: result.homeLoad.firstCardMs,
+      unit: 'ms',
+      target: 1000,
+    },
+    { metric: '/home LCP', value: result.homeLoad.lcpMs, unit: 'ms' },
+    { metric: '/home CLS (worst run)', value: result.homeLoad.worstCls, unit: '', target: 0.02 },
+    { metric: 'switch to profile remote, cold', value: result.navigation.coldMs, unit: 'ms' },
+    {
+      metric: 'switch to profile remote, preloaded',
+      value: result.navigation.preloadedMs,
+      unit: 'ms',
+      target: 100,
+    },
+    {
+      metric: `${result.scale.seedPosts} posts: first card`,
+      value: result.scale.firstCardMs,
+      unit: 'ms',
+      target: 1000,
+    },
+    { metric: `${result.scale.seedPosts} posts: JS heap`, value: result.scale.heapMB, unit: 'MB' },
+    {
+      metric: `${result.scale.seedPosts} posts: cards in DOM`,
+      value: result.scale.cardsInDom,
+      unit: '',
+    },
+    {
+      metric: `${result.scale.seedPosts} posts: like`,
+      value: result.scale.likeMs,
+      unit: 'ms',
+      target: 100,
+    },
+    {
+      metric: '400 ms mock: login click → first card',
+      value: result.peers.loginToFirstCardMs,
+      unit: 'ms',
+      target: 500,
+    },
+    {
+      metric: '400 ms mock: like click → filled heart',
+      value: result.peers.likeMs,
+      unit: 'ms',
+      target: 100,
+    },
+    {
+      metric: 'npm run build (5 apps)',
+      value: result.buildMs === null ? null : result.buildMs / 1000,
+      unit: 's',
+      target: 15,
+    },
+  ];
+  const dev = result.devStart;
+  if (dev && 'firstPageMs' in dev) {
+    rows.push(
+      { metric: 'dev servers: start → all answering', value: dev.serversReadyMs / 1000, unit: 's' },
+      { metric: 'dev servers: start → first page', value: dev.firstPageMs / 1000, unit: 's' },
+    );
+  }
+  return rows;
+}
+
+function format(row: Row | undefined): string {
+  if (!row || row.value === null || Number.isNaN(row.value)) return '–';
+  const { value, unit } = row;
+  const digits =
+    unit === '' ? (Number.isInteger(value) ? 0 : 3) : unit === 'ms' ? 0 : unit === 'kB' ? 1 : 2;
+  return `${value.toFixed(digits)}${unit === '' || unit === '×' ? (unit === '×' ? ' ×' : '') : ` ${unit}`}`;
+}
+
+const verdict = (row: Row | undefined) =>
+  !row || row.target === undefined || row.value === null
+    ? ''
+    : row.value <= row.target
+      ? 'met'
+      : 'NOT met';
+
+/** A Markdown table: one column of values, or before and after when `before` is given. */
+export function table(result: BenchResult, before?: BenchResult): string {
+  const now = rowsOf(result);
+  const then = new Map(before ? rowsOf(before).map((row) => [row.metric, row]) : []);
+  const header = before
+    ? ['measure', 'before', 'after', 'target', 'after meets it']
+    : ['measure', 'value', 'target', 'met'];
+  const lines = now.map((row) => {
+    const target = row.target === undefined ? '' : `≤ ${format({ ...row, value: row.target })}`;
+    const cells = before
+      ? [row.metric, format(then.get(row.metric)), format(row), target, verdict(row)]
+      : [row.metric, format(row), target, verdict(row)];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...lines].join(
+    '\n',
+  );
+}

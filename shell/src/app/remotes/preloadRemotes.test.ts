@@ -1,0 +1,100 @@
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { makeStore, type RootState } from '@murmur/shared';
+import type * as Preload from './preloadRemotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  preloadRemote: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+jest.mock('./remotesConfig', () => ({ ensureRemotesRegistered: () => Promise.resolve() }));
+
+const preloadMock = jest.mocked(preloadRemote);
+
+// The module remembers what it preloaded, so each test starts from a fresh copy.
+const freshModule = () => {
+  let loaded!: typeof Preload;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual('./preloadRemotes');
+  });
+  return loaded;
+};
+
+const preloaded = () => preloadMock.mock.calls.map(([args]) => args[0]?.nameOrAlias);
+
+const signedIn: Partial<RootState> = {
+  auth: {
+    userData: null,
+    username: 'guest',
+    isAuthenticated: true,
+    error: null,
+    encodedToken: 'token',
+    status: 'idle',
+  },
+};
+
+/** Lets the registration promise settle and any idle work run. */
+async function settle() {
+  await jest.runAllTimersAsync();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  preloadMock.mockReset();
+  preloadMock.mockResolvedValue(undefined);
+  jest.mocked(loadRemote).mockResolvedValue({});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('remoteOfPath', () => {
+  it('names the remote of every route of the shell', () => {
+    const { remoteOfPath } = freshModule();
+    expect(remoteOfPath('/')).toBe('auth');
+    expect(remoteOfPath('/signup')).toBe('auth');
+    expect(remoteOfPath('/home')).toBe('feed');
+    expect(remoteOfPath('/bookmarks')).toBe('feed');
+    expect(remoteOfPath('/profile/maya.solberg')).toBe('profile');
+    expect(remoteOfPath('/posts/post-2')).toBe('post');
+    expect(remoteOfPath('/no/such/page')).toBeNull();
+  });
+});
+
+describe('startPreloading', () => {
+  it('on the login page, fetches the login page and the feed a login leads to, nothing else', async () => {
+    const { startPreloading } = freshModule();
+    startPreloading(makeStore(), '/');
+    await settle();
+
+    expect(preloaded()).toEqual(['auth', 'feed']);
+    expect(preloadMock).toHaveBeenCalledWith([{ nameOrAlias: 'feed', exposes: ['./pages'] }]);
+    expect(loadRemote).toHaveBeenCalledWith('feed/pages');
+  });
+
+  it('once someone is signed in, fetches every remote of the navigation when idle, once', async () => {
+    const { startPreloading, preloadRemotePages } = freshModule();
+    const store = makeStore(signedIn);
+    startPreloading(store, '/home');
+    await Promise.resolve();
+    expect(preloaded()).toEqual(['feed']);
+
+    await settle();
+    preloadRemotePages('profile');
+    await settle();
+
+    expect(preloaded()).toEqual(['feed', 'profile', 'post']);
+  });
+
+  it('tries a remote again later when its preload failed', async () => {
+    const { preloadRemotePages } = freshModule();
+    preloadMock.mockRejectedValueOnce(new Error('offline'));
+
+    preloadRemotePages('post');
+    await settle();
+    preloadRemotePages('post');
+    await settle();
+
+    expect(preloaded()).toEqual(['post', 'post']);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Fetching remotes before they are needed, so a page that lives in another remote shows at
+ * once: the current page's remote as the app starts (while the session is still being
+ * restored), the feed from the login page (where a login leads), and, once a user is signed in
+ * and the page is idle, every remote the main navigation leads to.
+ */
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  paths,
+  selectIsAuthenticated,
+  type AppStore,
+  type RemoteName,
+} from '@murmur/shared';
+import { rememberLoadedRemote } from './loadedRemotes';
+import { ensureRemotesRegistered } from './remotesConfig';
+
+const started = new Set<RemoteName>();
+
+/**
+ * Downloads a remote's entry and its pages' files (all at once: `preloadRemote`), then loads
+ * the pages' module, so that showing one is a render. Once; a failure may be tried again.
+ */
+export function preloadRemotePages(name: RemoteName): void {
+  if (started.has(name)) return;
+  started.add(name);
+  ensureRemotesRegistered()
+    .then(() =>
+      Promise.all([
+        preloadRemote([{ nameOrAlias: name, exposes: ['./pages'] }]),
+        loadRemote(`${name}/pages`).then((exposed) =>
+          rememberLoadedRemote(`${name}/pages`, exposed),
+        ),
+      ]),
+    )
+    .catch(() => {
+      // The page itself reports a remote that cannot load; preloading is only a head start.
+      started.delete(name);
+    });
+}
+
+const FEED_PATHS: readonly string[] = [paths.home, paths.explore, paths.bookmarks];
+
+/** The remote that serves a path, as the shell's router maps them. */
+export function remoteOfPath(pathname: string): RemoteName | null {
+  if (pathname === paths.login || pathname === paths.signup) return 'auth';
+  if (FEED_PATHS.includes(pathname)) return 'feed';
+  if (pathname.startsWith(paths.profile(''))) return 'profile';
+  if (pathname.startsWith(paths.post(''))) return 'post';
+  return null;
+}
+
+/** Runs `work` when the browser has nothing better to do, `delayMs` from now at the earliest. */
+function whenIdle(work: () => void, delayMs: number): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+    else work();
+  }, delayMs);
+}
+
+/** Wires the preloading once, as the app starts at `pathname`. */
+export function startPreloading(store: AppStore, pathname: string): void {
+  const current = remoteOfPath(pathname);
+  if (current) preloadRemotePages(current);
+  if (current === 'auth') preloadRemotePages('feed');
+
+  // After the page the user came for, not in its way.
+  const preloadAllWhenSignedIn = () => {
+    if (!selectIsAuthenticated(store.getState())) return;
+    unsubscribe();
+    whenIdle(
+      () => REMOTE_NAMES.filter((name) => name !== 'auth').forEach(preloadRemotePages),
+      1000,
+    );
+  };
+  const unsubscribe = store.subscribe(preloadAllWhenSignedIn);
+  preloadAllWhenSignedIn();
+}
