@@ -91,6 +91,21 @@ test.describe('feed-app alone', () => {
 
     expect(remoteEntries).toEqual([]);
   });
+
+  test("edits the guest's own post from its pencil, with no shell around it", async ({ page }) => {
+    await page.goto('/home');
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    const pencil = feed.getByRole('button', { name: 'Edit post' }).first();
+
+    await pencil.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Post' });
+    await dialog.getByRole('textbox', { name: 'Post content' }).fill('Edited in feed-app alone.');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Post updated' })).toBeVisible();
+    await expect(feed.getByText('Edited in feed-app alone.')).toBeVisible();
+  });
 });
 
 test.describe('auth-app alone', () => {
@@ -111,7 +126,9 @@ test.describe('auth-app alone', () => {
 test.describe('profile-app alone', () => {
   standaloneRemote('profile');
 
-  test("shows the guest's own profile with its counts and Edit", async ({ page }) => {
+  test("shows the guest's own profile with its counts, and Edit saves a new bio", async ({
+    page,
+  }) => {
     await page.goto('/');
 
     await expect(page).toHaveURL(/\/profile\/guest$/);
@@ -119,10 +136,17 @@ test.describe('profile-app alone', () => {
     await expect(page.getByRole('heading', { name: 'Guest Visitor' })).toBeVisible();
     const connections = page.getByRole('list', { name: 'Connections' });
     await expect(connections.getByRole('listitem')).toHaveText(['2 following', '1 follower']);
-    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await expect(
       page.getByRole('feed', { name: 'Posts by @guest' }).getByRole('article').first(),
     ).toBeVisible();
+
+    // The editor is shared, so Edit works with no shell around the page.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByRole('textbox', { name: 'Bio' }).fill('Edited in profile-app alone.');
+    await dialog.getByRole('button', { name: 'edit', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Edited in profile-app alone.')).toBeVisible();
   });
 });
 

@@ -9,5 +9,7 @@ export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
 export * from './federation/contracts';
 export * from './store';
+export { useStoredOrFetched, type StoredOrFetched } from './hooks/useStoredOrFetched';
 export * from './ui';
+export * from './modals';
 export * from './standalone';

@@ -1,23 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { startMockApi, type MockApi } from '@murmur/mock-api';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
 import { paths } from '../config/paths';
 import { selectCurrentUser } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
+import { selectPostsByUser } from '../store/selectors';
 import { makeStore } from '../store/store';
+import { withMockApi } from '../testing/mockApi';
+import { PostCard } from '../ui/PostCard/PostCard';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-afterEach(() => {
-  server.shutdown();
-  localStorage.clear();
-});
+withMockApi();
+afterEach(() => act(() => toast.remove()));
 
 function WhoAmI() {
   const user = useAppSelector(selectCurrentUser);
   return <main>Feed of @{user?.username}</main>;
+}
+
+/** The guest's newest post, as a page of this remote would show it. */
+function OwnPost() {
+  const post = useAppSelector((state) => selectPostsByUser(state, 'guest')[0]);
+  return <main>{post && <PostCard post={post} />}</main>;
 }
 
 const pages: StandalonePage[] = [
@@ -32,6 +36,7 @@ const pages: StandalonePage[] = [
     element: <main>Explore page</main>,
     nav: { label: 'Explore', to: paths.explore },
   },
+  { path: '/posts/:postId', element: <OwnPost />, requiresAuth: true },
 ];
 
 const renderAt = (url: string) => {
@@ -72,5 +77,36 @@ describe('StandaloneApp', () => {
 
     expect(screen.getByRole('heading', { name: 'Not part of feed-app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to feed-app' })).toHaveAttribute('href', '/home');
+  });
+
+  it('offers New Post once signed in, and publishes from its dialog', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.home);
+    await screen.findByText('Feed of @guest');
+
+    await user.click(screen.getByRole('button', { name: 'New Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Post content' }), 'Hello, frame');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Post published')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("edits the guest's own post from its pencil, without the shell", async () => {
+    const user = userEvent.setup();
+    renderAt(paths.post('any'));
+    const card = await screen.findByRole('article');
+
+    await user.click(within(card).getByRole('button', { name: 'Edit post' }));
+    const field = within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', {
+      name: 'Post content',
+    });
+    await user.clear(field);
+    await user.type(field, 'Edited while standing alone');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Post updated')).toBeInTheDocument();
+    expect(within(card).getByText('Edited while standing alone')).toBeInTheDocument();
   });
 });

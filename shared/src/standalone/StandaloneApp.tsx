@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { AppModals } from '../modals/AppModals';
 import type { AppStore } from '../store/store';
 import { AppToaster } from './AppToaster';
 import { GuestSession } from './GuestSession';
@@ -47,6 +48,7 @@ export function StandaloneApp({ appName, pages, store }: StandaloneAppProps) {
             <Route path="*" element={<NotInThisApp appName={appName} home={nav[0]?.to} />} />
           </Routes>
         </StandaloneFrame>
+        <AppModals />
         <AppToaster />
       </BrowserRouter>
     </Provider>

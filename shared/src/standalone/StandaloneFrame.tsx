@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { selectIsAuthenticated } from '../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { postModalOpened } from '../store/modalSlice';
+import { Button } from '../ui/Button/Button';
 import styles from './StandaloneFrame.module.scss';
 
 export interface StandaloneNavItem {
@@ -14,8 +18,14 @@ export interface StandaloneFrameProps {
   children: ReactNode;
 }
 
-/** A bare frame around a remote running alone: which app this is and links to its pages. */
+/**
+ * A bare frame around a remote running alone: which app this is, links to its pages and, as the
+ * shell's top bar offers, "New Post" once someone is signed in.
+ */
 export function StandaloneFrame({ appName, nav, children }: StandaloneFrameProps) {
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -34,6 +44,15 @@ export function StandaloneFrame({ appName, nav, children }: StandaloneFrameProps
             ))}
           </ul>
         </nav>
+        {isAuthenticated && (
+          <Button
+            size="sm"
+            className={styles.newPost}
+            onClick={() => dispatch(postModalOpened({ content: '' }))}
+          >
+            New Post
+          </Button>
+        )}
       </header>
       <div className={styles.page}>{children}</div>
     </div>

@@ -1,7 +1,18 @@
-/** Test helpers: a store with the guest signed in and the start-up loads finished. */
+/** Test helpers: a store with the guest signed in against the running mock API. */
 import { GUEST_CREDENTIALS } from '../config/guest';
 import { login } from '../store/authSlice';
 import { makeStore, type AppStore } from '../store/store';
+
+type Credentials = { username: string; password: string };
+
+async function signIn(credentials: Credentials): Promise<AppStore> {
+  const store = makeStore();
+  await store.dispatch(login({ ...credentials })).unwrap();
+  return store;
+}
+
+/** As the login page leaves it: signed in, the start-up loads it began still on their way. */
+export const signInAsGuest = () => signIn(GUEST_CREDENTIALS);
 
 export async function waitForStartupLoads(store: AppStore): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
@@ -12,11 +23,11 @@ export async function waitForStartupLoads(store: AppStore): Promise<void> {
   throw new Error('The start-up loads did not finish');
 }
 
+/** Signed in with the posts, users and bookmarks loaded: no request still running. */
 export async function signedInStore(
-  credentials: { username: string; password: string } = GUEST_CREDENTIALS,
+  credentials: Credentials = GUEST_CREDENTIALS,
 ): Promise<AppStore> {
-  const store = makeStore();
-  await store.dispatch(login(credentials)).unwrap();
+  const store = await signIn(credentials);
   await waitForStartupLoads(store);
   return store;
 }

@@ -11,6 +11,8 @@ export { LoadingState } from './LoadingState/LoadingState';
 export type { LoadingStateProps } from './LoadingState/LoadingState';
 export { ModalFrame } from './ModalFrame/ModalFrame';
 export type { ModalFrameProps } from './ModalFrame/ModalFrame';
+export { NotFoundState } from './NotFoundState/NotFoundState';
+export type { NotFoundStateProps } from './NotFoundState/NotFoundState';
 export { PostCard } from './PostCard/PostCard';
 export type { PostCardProps } from './PostCard/PostCard';
 export { usePostActions } from './PostCard/usePostActions';
@@ -20,6 +22,8 @@ export { RelativeTime } from './RelativeTime/RelativeTime';
 export type { RelativeTimeProps } from './RelativeTime/RelativeTime';
 export { formatRelativeTime } from './RelativeTime/formatRelativeTime';
 export { safeHttpUrl } from './safeHttpUrl/safeHttpUrl';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
 export {
   AlertIcon,
   BookmarkIcon,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderChrome, signedInStore } from './testing/renderChrome';
-import { withMockApi } from './testing/mockApi';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { renderChrome, renderChromeSignedIn } from './testing/renderChrome';
 
 withMockApi();
 
@@ -9,7 +9,7 @@ withMockApi();
 const pageGrid = () => screen.getByRole('main').parentElement?.parentElement;
 
 test('the feed route gets the three-column grid, other pages the two-column one', async () => {
-  const { router } = renderChrome({ route: '/home', store: await signedInStore() });
+  const { router } = await renderChromeSignedIn('/home');
   expect(pageGrid()).toHaveAttribute('data-layout', 'feed');
 
   await act(() => router.navigate('/explore'));
@@ -18,7 +18,7 @@ test('the feed route gets the three-column grid, other pages the two-column one'
 });
 
 test('the page renders beside the main navigation, under the top bar', async () => {
-  renderChrome({ route: '/bookmarks', store: await signedInStore() });
+  await renderChromeSignedIn('/bookmarks');
 
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const main = screen.getByRole('main');
@@ -38,7 +38,7 @@ test('signed out, the navigation is not offered', () => {
 
 test('"Skip to content" moves focus to the page\'s main landmark', async () => {
   const user = userEvent.setup();
-  renderChrome({ route: '/explore', store: await signedInStore() });
+  await renderChromeSignedIn('/explore');
 
   await user.tab();
   const skip = screen.getByRole('link', { name: 'Skip to content' });

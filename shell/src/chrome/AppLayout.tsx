@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { selectIsAuthenticated, useAppSelector } from '@murmur/shared';
+import { AppModals, selectIsAuthenticated, useAppSelector } from '@murmur/shared';
 import { MainNav } from './MainNav/MainNav';
-import { PostModal } from './PostModal/PostModal';
-import { ProfileModal } from './ProfileModal/ProfileModal';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';
 import { layoutVariantOf } from './routeHandle';
@@ -38,8 +36,7 @@ export function AppLayout() {
           <Outlet />
         </div>
       </div>
-      <PostModal />
-      <ProfileModal />
+      <AppModals />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@murmur/shared';
 import type { AuthState } from '@murmur/shared';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
 import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { signedInStore } from '@murmur/shared/src/testing/session';
 import { RequireAuth } from './RequireAuth';
-import { signedInStore } from './testing/renderChrome';
-import { withMockApi } from './testing/mockApi';
 
 withMockApi();
 

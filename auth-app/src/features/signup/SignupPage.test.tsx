@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { startMockApi, type MockApi } from '@murmur/mock-api';
 import { GUEST_CREDENTIALS, STORAGE_KEYS, paths } from '@murmur/shared';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { SignupPage } from './SignupPage';
 
-let server: MockApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-
-afterEach(() => {
-  toast.remove();
-  server.shutdown();
-});
+withMockApi();
+afterEach(() => toast.remove());
 
 const renderSignup = () => renderAuthPage(paths.signup, <SignupPage />);
 

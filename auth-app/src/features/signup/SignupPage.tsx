@@ -7,13 +7,13 @@ import {
   paths,
   selectIsAuthenticated,
   signup,
+  TextField,
   useAppDispatch,
   useAppSelector,
 } from '@murmur/shared';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthForm } from '../fields/AuthForm';
 import { FormAlert } from '../fields/FormAlert';
-import { TextField } from '../fields/TextField';
 import { MISSING_CREDENTIALS, hasCredentials } from '../fields/credentials';
 import { useClearStorageOnLeave } from './useClearStorageOnLeave';
 import styles from './SignupPage.module.scss';

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookmarksApi } from '@murmur/shared';
-import { startMockApi, type MockApi } from '@murmur/mock-api';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
 import { renderWithProviders } from '@murmur/shared/src/testing/render';
 import { ExplorePage } from '../explore/ExplorePage';
 import { cardsOf, expectCardsToShow, postIdOf, renderForGuest } from '../testing/feedTestKit';
 import { BookmarksPage } from './BookmarksPage';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-afterEach(() => {
-  server.shutdown();
-});
+withMockApi();
 
 describe('BookmarksPage', () => {
   it("lists the guest's bookmarked posts, the latest bookmark first", async () => {

@@ -5,7 +5,6 @@ import {
   selectBookmarks,
   selectBookmarksError,
   selectBookmarksStatus,
-  useAppDispatch,
   useAppSelector,
 } from '@murmur/shared';
 import { PageMain } from '../feed/PageMain';
@@ -14,14 +13,14 @@ import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 
 /** /bookmarks: the signed-in user's bookmarked posts, the latest bookmark first. */
 export function BookmarksPage() {
-  const dispatch = useAppDispatch();
   const bookmarks = useAppSelector(selectBookmarks);
-  const status = useAppSelector(selectBookmarksStatus);
-  const error = useAppSelector(selectBookmarksError);
+  const { status, error, load } = useLoadWhenIdle(
+    fetchBookmarks,
+    selectBookmarksStatus,
+    selectBookmarksError,
+  );
   // The server keeps bookmarks in the order they were made.
   const latestFirst = useMemo(() => [...bookmarks].reverse(), [bookmarks]);
-  const load = () => void dispatch(fetchBookmarks());
-  useLoadWhenIdle(status, load);
 
   return (
     <PageMain title="Bookmarks">

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, postsApi } from '@murmur/shared';
-import { startMockApi, type MockApi } from '@murmur/mock-api';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
 import { renderWithProviders } from '@murmur/shared/src/testing/render';
 import { cardsOf, expectCardsToShow, newestFirst, renderForGuest } from '../testing/feedTestKit';
 import { ExplorePage } from './ExplorePage';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  server.shutdown();
-});
+withMockApi();
 
 describe('ExplorePage', () => {
   it('shows every post, newest first', async () => {

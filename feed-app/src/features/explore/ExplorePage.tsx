@@ -4,7 +4,6 @@ import {
   selectExplorePosts,
   selectPostsError,
   selectPostsStatus,
-  useAppDispatch,
   useAppSelector,
 } from '@murmur/shared';
 import { PageMain } from '../feed/PageMain';
@@ -13,12 +12,8 @@ import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 
 /** /explore: every post, newest first. */
 export function ExplorePage() {
-  const dispatch = useAppDispatch();
   const posts = useAppSelector(selectExplorePosts);
-  const status = useAppSelector(selectPostsStatus);
-  const error = useAppSelector(selectPostsError);
-  const load = () => void dispatch(fetchPosts());
-  useLoadWhenIdle(status, load);
+  const { status, error, load } = useLoadWhenIdle(fetchPosts, selectPostsStatus, selectPostsError);
 
   return (
     <PageMain title="Explore">

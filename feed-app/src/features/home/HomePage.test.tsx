@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUEST_CREDENTIALS, postsApi, usersApi } from '@murmur/shared';
-import { startMockApi, type MockApi } from '@murmur/mock-api';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
 import {
   cardsOf,
   expectCardsToShow,
@@ -12,13 +12,7 @@ import {
 } from '../testing/feedTestKit';
 import { HomePage } from './HomePage';
 
-let server: MockApi;
-beforeEach(async () => {
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-afterEach(() => {
-  server.shutdown();
-});
+withMockApi();
 
 const suggestionsPanel = () => screen.getByRole('complementary', { name: 'Suggestions' });
 

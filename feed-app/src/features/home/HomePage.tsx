@@ -6,7 +6,6 @@ import {
   selectHomeFeed,
   selectPostsError,
   selectPostsStatus,
-  useAppDispatch,
   useAppSelector,
 } from '@murmur/shared';
 import { PageMain } from '../feed/PageMain';
@@ -17,12 +16,8 @@ import styles from './HomePage.module.scss';
 
 /** /home: the user's own posts and those of people they follow, then who else to follow. */
 export function HomePage() {
-  const dispatch = useAppDispatch();
   const posts = useAppSelector(selectHomeFeed);
-  const status = useAppSelector(selectPostsStatus);
-  const error = useAppSelector(selectPostsError);
-  const load = () => void dispatch(fetchPosts());
-  useLoadWhenIdle(status, load);
+  const { status, error, load } = useLoadWhenIdle(fetchPosts, selectPostsStatus, selectPostsError);
 
   return (
     <>

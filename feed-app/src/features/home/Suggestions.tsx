@@ -7,7 +7,6 @@ import {
   selectSuggestions,
   selectUsersError,
   selectUsersStatus,
-  useAppDispatch,
   useAppSelector,
 } from '@murmur/shared';
 import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
@@ -16,13 +15,9 @@ import styles from './Suggestions.module.scss';
 
 /** "Who to follow": everyone the user neither is nor follows. Hidden on narrow screens. */
 export function Suggestions() {
-  const dispatch = useAppDispatch();
   const users = useAppSelector(selectSuggestions);
-  const status = useAppSelector(selectUsersStatus);
-  const error = useAppSelector(selectUsersError);
+  const { status, error, load } = useLoadWhenIdle(fetchUsers, selectUsersStatus, selectUsersError);
   const headingId = useId();
-  const load = () => void dispatch(fetchUsers());
-  useLoadWhenIdle(status, load);
 
   const loading = (status === 'idle' || status === 'loading') && users.length === 0;
 

@@ -48,13 +48,3 @@ export async function guestHomeFeedFromServer(): Promise<Post[]> {
   const authors = new Set([user.username, ...user.following.map((u) => u.username)]);
   return posts.filter((post) => authors.has(post.username)).sort(newestFirst);
 }
-
-/** jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion. */
-export function stubMatchMedia(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}

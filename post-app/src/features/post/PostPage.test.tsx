@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { SEED_COMMENTED_POST, startMockApi, type MockApi } from '@murmur/mock-api';
+import { SEED_COMMENTED_POST } from '@murmur/mock-api';
 import { paths, postsApi } from '@murmur/shared';
-import { renderSignedIn } from '../testing/renderSignedIn';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { renderSignedIn } from '@murmur/shared/src/testing/renderPage';
 import { PostPage } from './PostPage';
 
-let server: MockApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  toast.remove();
-  server.shutdown();
-});
+withMockApi();
+afterEach(() => toast.remove());
 
 const openPost = (postId: string) =>
-  renderSignedIn(<PostPage />, { path: '/posts/:postId', url: paths.post(postId) });
+  renderSignedIn(<PostPage />, { path: '/posts/:postId', route: paths.post(postId) });
 
 const commentsSection = () => screen.getByRole('region', { name: /Comments/ });
 const comments = () => within(commentsSection()).queryAllByRole('article');

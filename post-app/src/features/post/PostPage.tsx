@@ -1,29 +1,30 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PostCard, paths } from '@murmur/shared';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  LoadingState,
+  NotFoundState,
+  PostCard,
+  fetchPost,
+  paths,
+  selectPostById,
+  useStoredOrFetched,
+} from '@murmur/shared';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
-import { usePost } from './usePost';
 import styles from './PostPage.module.scss';
 
 /** /posts/:postId: the post, a reply box, and the conversation under it. */
 export function PostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
-  const lookup = usePost(postId);
+  const lookup = useStoredOrFetched(postId, selectPostById, fetchPost);
 
   if (lookup.state === 'missing') {
     return (
       <main className={styles.page}>
-        <h1 className={styles.title}>Post not found</h1>
-        <EmptyState
-          action={
-            <Link className={styles.homeLink} to={paths.home}>
-              Back to home
-            </Link>
-          }
-        >
+        <NotFoundState title="Post not found">
           This post may have been deleted, or the link is mistyped.
-        </EmptyState>
+        </NotFoundState>
       </main>
     );
   }
@@ -45,7 +46,7 @@ export function PostPage() {
     );
   }
 
-  const { post } = lookup;
+  const post = lookup.value;
   const author = `${post.firstName} ${post.lastName}`.trim() || post.username;
   return (
     <main className={styles.page}>

@@ -1,28 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { SEED_USERNAMES, startMockApi, type MockApi } from '@murmur/mock-api';
+import { SEED_USERNAMES } from '@murmur/mock-api';
 import { authApi, paths, selectUsersStatus, usersApi } from '@murmur/shared';
-import { renderPage, renderSignedIn, signInAsGuest } from '../testing/renderSignedIn';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { renderPage, renderSignedIn } from '@murmur/shared/src/testing/renderPage';
+import { signInAsGuest } from '@murmur/shared/src/testing/session';
 import { ProfilePage } from './ProfilePage';
 
-let server: MockApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  server = await startMockApi({ timing: 0, environment: 'test', persist: false });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  toast.remove();
-  server.shutdown();
-});
+withMockApi();
+afterEach(() => toast.remove());
 
 const PROFILE_PATH = '/profile/:username';
 
 const openProfile = (username: string) =>
-  renderSignedIn(<ProfilePage />, { path: PROFILE_PATH, url: paths.profile(username) });
+  renderSignedIn(<ProfilePage />, { path: PROFILE_PATH, route: paths.profile(username) });
 
 /** The follow counts as they read, e.g. ["2 following", "3 followers"]. */
 const counts = () =>
@@ -118,11 +110,11 @@ describe('ProfilePage', () => {
     await authApi.signup(newcomer);
     goOffline();
 
-    renderPage(
-      <ProfilePage />,
-      { path: PROFILE_PATH, url: paths.profile(newcomer.username) },
+    renderPage(<ProfilePage />, {
+      path: PROFILE_PATH,
+      route: paths.profile(newcomer.username),
       store,
-    );
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/Could not reach the server/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

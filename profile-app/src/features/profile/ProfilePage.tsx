@@ -1,20 +1,26 @@
-import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, paths } from '@murmur/shared';
+import { useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  LoadingState,
+  NotFoundState,
+  fetchUser,
+  selectUserByUsername,
+  useStoredOrFetched,
+} from '@murmur/shared';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
-import { useProfileUser } from './useProfileUser';
 import styles from './ProfilePage.module.scss';
 
 /** /profile/:username: who the user is, the profile's one button, and their posts. */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  const lookup = useProfileUser(username);
+  const lookup = useStoredOrFetched(username, selectUserByUsername, fetchUser);
 
   if (lookup.state === 'found') {
     return (
       <main className={styles.page}>
-        <ProfileHeader user={lookup.user} />
-        <ProfilePosts username={lookup.user.username} />
+        <ProfileHeader user={lookup.value} />
+        <ProfilePosts username={lookup.value.username} />
       </main>
     );
   }
@@ -22,16 +28,9 @@ export function ProfilePage() {
   if (lookup.state === 'missing') {
     return (
       <main className={styles.page}>
-        <h1 className={styles.title}>User not found</h1>
-        <EmptyState
-          action={
-            <Link className={styles.homeLink} to={paths.home}>
-              Back to home
-            </Link>
-          }
-        >
+        <NotFoundState title="User not found">
           There is no one called @{username} on Murmur.
-        </EmptyState>
+        </NotFoundState>
       </main>
     );
   }

@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import {
-  Button,
-  ModalFrame,
-  createPost,
-  editPost,
-  errorMessage,
-  postModalClosed,
-  useAppDispatch,
-} from '@murmur/shared';
+import { errorMessage } from '../../api/client';
+import { useAppDispatch } from '../../store/hooks';
+import { postModalClosed } from '../../store/modalSlice';
+import { createPost, editPost } from '../../store/postsSlice';
+import { Button } from '../../ui/Button/Button';
+import { ModalFrame } from '../../ui/ModalFrame/ModalFrame';
 import styles from './PostForm.module.scss';
 
 interface PostFormProps {

@@ -1,24 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import {
-  makeStore,
-  postModalOpened,
-  selectExplorePosts,
-  selectPostById,
-  selectPostModal,
-  selectPostsByUser,
-} from '@murmur/shared';
-import type { AppStore } from '@murmur/shared';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { postModalOpened, selectPostModal } from '../../store/modalSlice';
+import { selectExplorePosts, selectPostById, selectPostsByUser } from '../../store/selectors';
+import { makeStore, type AppStore } from '../../store/store';
+import { withMockApi } from '../../testing/mockApi';
+import { renderWithProviders } from '../../testing/render';
+import { signedInStore } from '../../testing/session';
 import { PostModal } from './PostModal';
-import { signedInStore } from '../testing/renderChrome';
-import { installMatchMedia } from '../testing/matchMedia';
-import { withMockApi } from '../testing/mockApi';
 
 withMockApi();
-beforeAll(installMatchMedia);
 
 function renderModal(store: AppStore, opened: Parameters<typeof postModalOpened>[0]) {
   renderWithProviders(

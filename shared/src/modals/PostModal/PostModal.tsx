@@ -1,4 +1,5 @@
-import { selectPostModal, useAppSelector } from '@murmur/shared';
+import { useAppSelector } from '../../store/hooks';
+import { selectPostModal } from '../../store/modalSlice';
 import { PostForm } from './PostForm';
 
 /** The global create / edit post modal (spec §2 Modals), opened from anywhere through the store. */

@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import {
-  Avatar,
-  Button,
-  ModalFrame,
-  editProfile,
-  errorMessage,
-  profileModalClosed,
-  selectCurrentUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@murmur/shared';
-import type { ProfileUpdate } from '@murmur/shared';
-import { TextField } from './TextField';
+import { errorMessage } from '../../api/client';
+import { editProfile, selectCurrentUser } from '../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { profileModalClosed } from '../../store/modalSlice';
+import type { ProfileUpdate } from '../../types/api';
+import { Avatar } from '../../ui/Avatar/Avatar';
+import { Button } from '../../ui/Button/Button';
+import { ModalFrame } from '../../ui/ModalFrame/ModalFrame';
+import { TextField } from '../../ui/TextField/TextField';
 import { validateProfileLinks } from './profileLinks';
 import type { ProfileLinkErrors } from './profileLinks';
 import styles from './ProfileForm.module.scss';
@@ -39,11 +35,13 @@ export function ProfileForm({ initial }: ProfileFormProps) {
 
   const close = () => dispatch(profileModalClosed());
 
-  const change = (field: keyof ProfileUpdate) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // The message described the old value; judge the new one on the next save.
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const change =
+    (field: keyof ProfileUpdate) =>
+    ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((previous) => ({ ...previous, [field]: target.value }));
+      // The message described the old value; judge the new one on the next save.
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,22 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import {
-  makeStore,
-  profileModalOpened,
-  selectCurrentUser,
-  selectProfileModal,
-} from '@murmur/shared';
-import type { AppStore, ProfileUpdate } from '@murmur/shared';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { selectCurrentUser } from '../../store/authSlice';
+import { profileModalOpened, selectProfileModal } from '../../store/modalSlice';
+import { makeStore, type AppStore } from '../../store/store';
+import { withMockApi } from '../../testing/mockApi';
+import { renderWithProviders } from '../../testing/render';
+import { signedInStore } from '../../testing/session';
+import type { ProfileUpdate } from '../../types/api';
 import { ProfileModal } from './ProfileModal';
-import { signedInStore } from '../testing/renderChrome';
-import { installMatchMedia } from '../testing/matchMedia';
-import { withMockApi } from '../testing/mockApi';
 
 withMockApi();
-beforeAll(installMatchMedia);
 
 const current: ProfileUpdate = {
   bio: 'Tea, trains and tiny poems.',

@@ -1,4 +1,5 @@
-import { selectProfileModal, useAppSelector } from '@murmur/shared';
+import { useAppSelector } from '../../store/hooks';
+import { selectProfileModal } from '../../store/modalSlice';
 import { ProfileForm } from './ProfileForm';
 
 /** The edit-profile modal (spec §2 Modals), opened from the profile page through the store. */

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '@murmur/shared';
+import { safeHttpUrl } from '../../ui/safeHttpUrl/safeHttpUrl';
 
 export interface ProfileLinks {
   website: string;

@@ -105,13 +105,6 @@ describe('PostCard', () => {
   });
 
   it('shows a toast with the reason when an action fails', async () => {
-    // jsdom has no matchMedia; the Toaster asks it about reduced motion.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
     renderWithProviders(
       <>
         <Toaster />

@@ -1,33 +1,33 @@
 import { useId } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styles from './TextField.module.scss';
 
-interface TextFieldProps {
+interface FieldOwnProps {
+  /** The visible caption, and the field's accessible name. */
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** A message about the current value; marks the field invalid and is announced. */
+  /** A message about the current value: marks the field invalid and is announced. */
   error?: string | undefined;
-  multiline?: boolean;
-  type?: 'text' | 'url';
-  placeholder?: string;
 }
 
-/** A labelled input or text area of the edit-profile form, with its inline error. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  multiline = false,
-  type = 'text',
-  placeholder,
-}: TextFieldProps) {
+type InputFieldProps = FieldOwnProps & { multiline?: false } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'className'
+  >;
+
+type MultilineFieldProps = FieldOwnProps & { multiline: true } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'id' | 'className'
+  >;
+
+export type TextFieldProps = InputFieldProps | MultilineFieldProps;
+
+/** A labelled input (or, `multiline`, a text area) with its inline error, for every form. */
+export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const shared = {
+  const { label, error } = props;
+  const described = {
     id,
-    value,
-    placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
@@ -37,21 +37,14 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {multiline ? (
+      {props.multiline ? (
         <textarea
-          {...shared}
+          {...textAreaAttributes(props)}
+          {...described}
           className={`${styles.control} ${styles.multiline}`}
-          onChange={(event) => onChange(event.target.value)}
         />
       ) : (
-        <input
-          {...shared}
-          type={type}
-          inputMode={type === 'url' ? 'url' : undefined}
-          spellCheck={type === 'url' ? false : undefined}
-          className={styles.control}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...inputAttributes(props)} {...described} className={styles.control} />
       )}
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
@@ -60,4 +53,30 @@ export function TextField({
       )}
     </div>
   );
+}
+
+function textAreaAttributes({
+  label: _label,
+  error: _error,
+  multiline: _multiline,
+  ...attributes
+}: MultilineFieldProps) {
+  return attributes;
+}
+
+/** Addresses are typed, not written: a URL keyboard, and no spell check unless asked for. */
+function inputAttributes({
+  label: _label,
+  error: _error,
+  multiline: _multiline,
+  type = 'text',
+  ...attributes
+}: InputFieldProps) {
+  const isUrl = type === 'url';
+  return {
+    type,
+    inputMode: isUrl ? ('url' as const) : undefined,
+    spellCheck: isUrl ? false : undefined,
+    ...attributes,
+  };
 }

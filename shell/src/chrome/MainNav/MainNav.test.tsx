@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPage, renderChrome, signedInStore } from '../testing/renderChrome';
-import { withMockApi } from '../testing/mockApi';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { currentPage, renderChromeSignedIn } from '../testing/renderChrome';
 
 withMockApi();
 
 async function renderSignedInAt(route: string) {
-  renderChrome({ route, store: await signedInStore() });
+  await renderChromeSignedIn(route);
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated, selectPostModal } from '@murmur/shared';
-import { currentPage, renderChrome, signedInStore } from '../testing/renderChrome';
-import { withMockApi } from '../testing/mockApi';
+import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { currentPage, renderChrome, renderChromeSignedIn } from '../testing/renderChrome';
 
 withMockApi();
-
-async function renderSignedIn(route = '/home') {
-  return renderChrome({ route, store: await signedInStore() });
-}
 
 test('signed out, the top bar offers "Sign in" (to /) and no "New Post"', () => {
   renderChrome({ route: '/' });
@@ -43,7 +39,7 @@ test('while a stored session is restored, the top bar offers neither "Sign in" n
 
 test('signed in, "New Post" opens an empty post modal', async () => {
   const user = userEvent.setup();
-  const { store } = await renderSignedIn();
+  const { store } = await renderChromeSignedIn();
 
   expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'New Post' }));
@@ -54,7 +50,7 @@ test('signed in, "New Post" opens an empty post modal', async () => {
 
 test('the avatar button toggles the account menu', async () => {
   const user = userEvent.setup();
-  await renderSignedIn();
+  await renderChromeSignedIn();
   const trigger = screen.getByRole('button', { name: 'Account menu' });
   expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -72,7 +68,7 @@ test('the avatar button toggles the account menu', async () => {
 
 test('Escape closes the menu and gives focus back to the avatar button', async () => {
   const user = userEvent.setup();
-  await renderSignedIn();
+  await renderChromeSignedIn();
   const trigger = screen.getByRole('button', { name: 'Account menu' });
 
   await user.click(trigger);
@@ -86,7 +82,7 @@ test('Escape closes the menu and gives focus back to the avatar button', async (
 
 test('a click outside closes the menu', async () => {
   const user = userEvent.setup();
-  await renderSignedIn();
+  await renderChromeSignedIn();
 
   await user.click(screen.getByRole('button', { name: 'Account menu' }));
   await user.click(screen.getByRole('heading', { name: 'Home feed' }));
@@ -96,7 +92,7 @@ test('a click outside closes the menu', async () => {
 
 test('"Profile" opens the signed-in user\'s profile and closes the menu', async () => {
   const user = userEvent.setup();
-  await renderSignedIn('/explore');
+  await renderChromeSignedIn('/explore');
 
   await user.click(screen.getByRole('button', { name: 'Account menu' }));
   await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
@@ -107,7 +103,7 @@ test('"Profile" opens the signed-in user\'s profile and closes the menu', async 
 
 test('"Logout" signs out and goes to the login page', async () => {
   const user = userEvent.setup();
-  const { store, router } = await renderSignedIn('/bookmarks');
+  const { store, router } = await renderChromeSignedIn('/bookmarks');
 
   await user.click(screen.getByRole('button', { name: 'Account menu' }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

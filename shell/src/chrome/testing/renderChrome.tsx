@@ -2,19 +2,13 @@
  * Test harness for the chrome. `AppLayout` reads route handles with `useMatches()`, which only a
  * data router provides, so the layout is rendered in a small copy of the app's route tree.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
-import {
-  GUEST_CREDENTIALS,
-  login,
-  makeStore,
-  selectBookmarksStatus,
-  selectPostsStatus,
-  selectUsersStatus,
-} from '@murmur/shared';
+import { makeStore } from '@murmur/shared';
 import type { AppStore, RootState } from '@murmur/shared';
+import { signedInStore } from '@murmur/shared/src/testing/session';
 import { AppLayout } from '../AppLayout';
 import { RequireAuth } from '../RequireAuth';
 import type { ChromeRouteHandle } from '../routeHandle';
@@ -70,24 +64,9 @@ export function renderChrome({ route = '/home', preloadedState, store }: ChromeO
   return { store: appStore, router };
 }
 
-/**
- * A store with the guest signed in against the mock API, as after the login page, once the
- * start-up loads have landed (so no request is still running when the test renders).
- */
-export async function signedInStore(preloadedState?: Partial<RootState>): Promise<AppStore> {
-  const store = makeStore(preloadedState);
-  await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
-  await waitFor(() => {
-    const state = store.getState();
-    for (const status of [
-      selectPostsStatus(state),
-      selectUsersStatus(state),
-      selectBookmarksStatus(state),
-    ]) {
-      expect(status).toBe('succeeded');
-    }
-  });
-  return store;
+/** The chrome at `route` for the guest, signed in with the start-up loads landed. */
+export async function renderChromeSignedIn(route = '/home') {
+  return renderChrome({ route, store: await signedInStore() });
 }
 
 /** The page title the stub route renders: where the router is now. */
