@@ -1,4 +1,4 @@
-/** The two modals the shell owns (spec §3 modal slice): create/edit post and edit profile. */
+/** The two global modals (spec §3 modal slice): create/edit post and edit profile. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileUpdate } from '../types/api';
 import { userLoggedOut } from './authSlice';
