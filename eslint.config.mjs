@@ -27,21 +27,41 @@ const { default: globals } = await import('globals');
 
 const APPS = ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app'];
 const REMOTES = APPS.filter((app) => app !== 'shell');
+/** Never in a bundle a user downloads: build tooling and test helpers. */
+const TOOLING = ['shared/build', 'shared/testing'];
+/** Tests, test helpers and build configs: held to the one-way flow between apps only. */
+const TESTS_AND_CONFIGS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/test/**',
+  '**/rspack.config.ts',
+];
 
-/** Imports of the given apps, by package name or by relative path. */
-const appImports = (apps) =>
-  apps.flatMap((app) => [`@murmur/${app}`, `@murmur/${app}/*`, `**/${app}/**`, `**/${app}`]);
+/** `shared/ui` → `@murmur/ui`, `feed-app` → `@murmur/feed-app`. */
+const packageName = (dir) => `@murmur/${dir.replace(/^shared\//, '')}`;
+
+/** Imports of the given workspaces, by package name or by relative path. */
+const importsOf = (dirs) =>
+  dirs.flatMap((dir) => {
+    const name = packageName(dir);
+    return [name, `${name}/*`, `**/${dir}/**`, `**/${dir}`];
+  });
 
 const RAW_REDUX_HOOKS = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch'],
-  message: 'Use useAppSelector / useAppDispatch from @murmur/shared.',
+  message: 'Use useAppSelector / useAppDispatch from @murmur/core.',
 };
 
-/** One-way imports (STYLE.md): each zone names what a folder may never import. */
-function zone(files, forbiddenApps, extraPatterns = []) {
+/** Apps import core's entry, never its insides: the federation shares the entry only. */
+const NO_DEEP_CORE = ['@murmur/core/*'];
+
+/** The rules that keep `files` from importing the `forbidden` workspaces (STYLE.md). */
+function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -49,9 +69,9 @@ function zone(files, forbiddenApps, extraPatterns = []) {
           paths: [RAW_REDUX_HOOKS],
           patterns: [
             {
-              group: [...appImports(forbiddenApps), ...extraPatterns],
+              group: [...importsOf(forbidden), ...extraPatterns],
               message:
-                'Imports flow one way: a remote imports @murmur/shared only, shared and mock-api import no app, and the shell reaches remotes through federation.',
+                "Imports flow one way: an app imports @murmur/core and @murmur/ui (core's entry only) and nothing of another app; core imports no UI; nothing shipped imports build tooling or test helpers.",
             },
           ],
         },
@@ -59,10 +79,10 @@ function zone(files, forbiddenApps, extraPatterns = []) {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: forbiddenApps.map((app) => ({
-            target: files.map((f) => `./${f.split('/')[0]}`),
-            from: `./${app}`,
-            message: `No imports from ${app} here: imports flow one way (see STYLE.md).`,
+          zones: forbidden.map((dir) => ({
+            target: files.map((f) => `./${f.replace(/\/\*\*$/, '')}`),
+            from: `./${dir}`,
+            message: `No imports from ${dir} here: imports flow one way (see STYLE.md).`,
           })),
         },
       ],
@@ -70,13 +90,34 @@ function zone(files, forbiddenApps, extraPatterns = []) {
   };
 }
 
-/** Apps import the package entry, never its insides (the federation shares the entry only). */
-const NO_DEEP_SHARED = [
-  '@murmur/shared/src/*',
-  // Tests may use the shared test helpers in src/testing.
-  '@murmur/shared/src/!(testing)/**',
-  '!@murmur/shared/src/testing',
+/**
+ * A workspace's shipped code (held to `forbidden`), and its tests and configs (held only to
+ * the flow between apps, `forbiddenInTests`).
+ */
+const workspace = (dir, forbidden, forbiddenInTests, options = {}) => [
+  zone([`${dir}/**`], forbidden, { ...options, ignores: TESTS_AND_CONFIGS }),
+  zone(
+    TESTS_AND_CONFIGS.map((pattern) => `${dir}/${pattern}`),
+    forbiddenInTests,
+  ),
 ];
+
+/** A remote: its pages may not reach the standalone frame, which only its dev page runs. */
+const remoteZones = (remote) => {
+  const otherApps = APPS.filter((app) => app !== remote);
+  const standaloneOnly = [`${remote}/src/bootstrap.tsx`, `${remote}/src/standalone/**`];
+  return [
+    zone([`${remote}/**`], [...otherApps, ...TOOLING, 'shared/standalone'], {
+      extraPatterns: NO_DEEP_CORE,
+      ignores: [...TESTS_AND_CONFIGS, ...standaloneOnly],
+    }),
+    zone(standaloneOnly, [...otherApps, ...TOOLING], { extraPatterns: NO_DEEP_CORE }),
+    zone(
+      TESTS_AND_CONFIGS.map((pattern) => `${remote}/${pattern}`),
+      otherApps,
+    ),
+  ];
+};
 
 export default tseslint.config(
   {
@@ -117,19 +158,19 @@ export default tseslint.config(
       ],
     },
   },
-  zone(['shared/**'], APPS),
-  zone(['mock-api/**'], APPS),
-  zone(['shell/**'], REMOTES, NO_DEEP_SHARED),
-  ...REMOTES.map((remote) =>
-    zone(
-      [`${remote}/**`],
-      APPS.filter((app) => app !== remote),
-      NO_DEEP_SHARED,
-    ),
-  ),
+  ...workspace('shared/core', [...APPS, ...TOOLING, 'shared/ui', 'shared/standalone'], APPS),
+  ...workspace('shared/ui', [...APPS, ...TOOLING, 'shared/standalone'], APPS),
+  ...workspace('shared/standalone', [...APPS, ...TOOLING], APPS),
+  ...workspace('shared/testing', APPS, APPS),
+  ...workspace('shared/build', APPS, APPS),
+  ...workspace('mock-api', [...APPS, ...TOOLING, 'shared/ui', 'shared/standalone'], APPS),
+  ...workspace('shell', [...REMOTES, ...TOOLING, 'shared/standalone'], REMOTES, {
+    extraPatterns: NO_DEEP_CORE,
+  }),
+  ...REMOTES.flatMap(remoteZones),
   {
     // The typed hooks are built from the raw ones, in this one file.
-    files: ['shared/src/store/hooks.ts'],
+    files: ['shared/core/src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

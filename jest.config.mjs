@@ -30,6 +30,6 @@ export default {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
   },
-  setupFiles: ['<rootDir>/shared/src/testing/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-tests.ts'],
+  setupFiles: ['<rootDir>/shared/testing/src/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setup-tests.ts'],
 };

@@ -1,3 +1,3 @@
-import { createAppConfig } from '@murmur/shared/build/createAppConfig';
+import { createAppConfig } from '@murmur/build/createAppConfig';
 
 export default createAppConfig({ name: 'auth', exposes: { './pages': './src/pages.ts' } });

@@ -1,5 +1,5 @@
 /** `npm start`: the five dev servers together (hot reload on), the shell on port 3000. */
-import { allApps, host } from '@murmur/shared/build/apps';
+import { allApps, host } from '@murmur/build/apps';
 import { runApps } from './lib/runApps';
 
 console.log(

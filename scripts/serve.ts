@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allApps, host } from '@murmur/shared/build/apps';
+import { allApps, host } from '@murmur/build/apps';
 import { runApps } from './lib/runApps';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 /** What the `auth` remote exposes (`auth/pages`), checked against the shell's contract. */
-import type { AuthRemote, Exposes } from '@murmur/shared';
+import type { AuthRemote, Exposes } from '@murmur/core';
 import { LoginPage } from './features/login/LoginPage';
 import { SignupPage } from './features/signup/SignupPage';
 import type * as thisModule from './pages';

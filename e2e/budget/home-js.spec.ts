@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { host, remotes } from '@murmur/shared/build/apps';
+import { host, remotes } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 
 interface Budget {

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allApps } from '@murmur/shared/build/apps';
+import { allApps } from '@murmur/build/apps';
 import { buildApp, buildText, distOf, tempFolder } from './support/builds';
 
 const MOCK_LIBRARIES = /pretender|miragejs/i;

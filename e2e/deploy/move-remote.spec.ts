@@ -7,7 +7,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry } from '@murmur/shared/build/apps';
+import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, distOf, tempFolder, writeRemotesJson } from './support/builds';
 import { serveFolder, stopAll, type RunningServer } from './support/servers';

@@ -5,7 +5,7 @@
  * so a running `npm start` is left alone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { remotes } from '@murmur/shared/build/apps';
+import { remotes } from '@murmur/build/apps';
 import { SEED_COMMENTED_POST, SEED_POSTS } from '../../mock-api/src/seed/seed-posts';
 import { expect, test } from '../support/fixtures';
 import { startDevServer, type RunningServer } from './support/servers';

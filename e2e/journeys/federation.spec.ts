@@ -14,7 +14,7 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   'react-hot-toast',
-  '@murmur/shared',
+  '@murmur/core',
 ];
 
 interface ShareReport {

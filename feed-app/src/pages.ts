@@ -1,5 +1,5 @@
-/** What the `feed` remote exposes as `feed/pages` (see FeedRemote in @murmur/shared). */
-import type { Exposes, FeedRemote } from '@murmur/shared';
+/** What the `feed` remote exposes as `feed/pages` (see FeedRemote in @murmur/core). */
+import type { Exposes, FeedRemote } from '@murmur/core';
 import { BookmarksPage as Bookmarks } from './features/bookmarks/BookmarksPage';
 import { ExplorePage as Explore } from './features/explore/ExplorePage';
 import { HomePage as Home } from './features/home/HomePage';

@@ -1,6 +1,6 @@
 /** Bookmarks: the guest starts with post-16 bookmarked. */
-import { bookmarksApi, postsApi } from '@murmur/shared/src/api/endpoints';
-import type { BookmarksResponse } from '@murmur/shared/src/types/api';
+import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
+import type { BookmarksResponse } from '@murmur/core/src/types/api';
 import { call, expectRefusal, idsOf, tokenOf, withMockApi } from './support/mock-api';
 
 withMockApi();

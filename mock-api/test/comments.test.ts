@@ -1,7 +1,7 @@
 /** Comments and votes: Maya's post-2 carries Theo's comment-1 and the guest's comment-2. */
-import { commentsApi } from '@murmur/shared/src/api/endpoints';
-import type { PostsResponse } from '@murmur/shared/src/types/api';
-import type { Post } from '@murmur/shared/src/types/domain';
+import { commentsApi } from '@murmur/core/src/api/endpoints';
+import type { PostsResponse } from '@murmur/core/src/types/api';
+import type { Post } from '@murmur/core/src/types/domain';
 import {
   call,
   expectRefusal,

@@ -1,7 +1,7 @@
 /** Only same-origin /api is mocked; every other request reaches the real network. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postsApi } from '@murmur/shared/src/api/endpoints';
+import { postsApi } from '@murmur/core/src/api/endpoints';
 import { startMockApi, type MockApi } from '../src';
 import { isMockedUrl } from '../src/mirage/url-scope';
 

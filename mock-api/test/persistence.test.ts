@@ -2,7 +2,7 @@
  * Persistence with the real wiring; only IndexedDB itself (absent in jsdom) is replaced by an
  * in-memory idb-keyval.
  */
-import { postsApi } from '@murmur/shared/src/api/endpoints';
+import { postsApi } from '@murmur/core/src/api/endpoints';
 import { PERSISTED_DB_KEY, resetDemoData, startMockApi } from '../src';
 import type { Db } from '../src/contract/db';
 import { looksLikeDb, type DbStore } from '../src/persistence/db-store';

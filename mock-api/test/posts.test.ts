@@ -1,7 +1,7 @@
 /** Posts and likes: every call, rule and §8 message, through the real client. */
-import { bookmarksApi, postsApi } from '@murmur/shared/src/api/endpoints';
-import type { PostsResponse } from '@murmur/shared/src/types/api';
-import type { Post } from '@murmur/shared/src/types/domain';
+import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
+import type { PostsResponse } from '@murmur/core/src/types/api';
+import type { Post } from '@murmur/core/src/types/domain';
 import {
   call,
   expectRefusal,

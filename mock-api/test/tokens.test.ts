@@ -6,7 +6,7 @@ import {
   commentsApi,
   postsApi,
   usersApi,
-} from '@murmur/shared/src/api/endpoints';
+} from '@murmur/core/src/api/endpoints';
 import { expectRefusal, tokenOf, withMockApi } from './support/mock-api';
 
 const mock = withMockApi();

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@murmur/shared';
+import { renderStandalone } from '@murmur/standalone';
 import { standalonePages } from './standalone/standalonePages';
 
 void renderStandalone({

@@ -1,5 +1,5 @@
 /** What the `post` remote exposes (`post/pages`), checked against the shell's contract. */
-import type { Exposes, PostRemote } from '@murmur/shared';
+import type { Exposes, PostRemote } from '@murmur/core';
 import { PostPage } from './features/post/PostPage';
 import type * as thisModule from './pages';
 

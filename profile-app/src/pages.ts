@@ -1,5 +1,5 @@
 /** What the `profile` remote exposes (`profile/pages`), checked against the shell's contract. */
-import type { Exposes, ProfileRemote } from '@murmur/shared';
+import type { Exposes, ProfileRemote } from '@murmur/core';
 import { ProfilePage } from './features/profile/ProfilePage';
 import type * as thisModule from './pages';
 

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type StatsModule } from '@rspack/core';
-import { allApps } from '@murmur/shared/build/apps';
+import { allApps } from '@murmur/build/apps';
 
 export interface EmittedFile {
   app: string;

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { usedImports } from '@murmur/shared/build/usedImports';
+import { usedImports } from '@murmur/build/usedImports';
 
 /** The libraries of the floor, and the entry points the apps reach them by. */
 export const FLOOR_PACKAGES = [

@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, host, remotesMap, type AppEntry } from '@murmur/shared/build/apps';
+import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
 import { portsInUse, startProcess, waitForUrls, type Started } from './processes';
 
 export const benchPort = (app: AppEntry) => app.servePort + 300;

@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 import { concurrently } from 'concurrently';
-import type { AppEntry } from '@murmur/shared/build/apps';
+import type { AppEntry } from '@murmur/build/apps';
 
 const COLOURS: Record<string, string> = {
   shell: 'blue.bold',

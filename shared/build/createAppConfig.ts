@@ -63,7 +63,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     module: {
       rules: [
         {
-          // Workspace packages (@murmur/shared, @murmur/mock-api) are TypeScript source reached
+          // Workspace packages (@murmur/core, @murmur/ui, @murmur/mock-api) are TypeScript source reached
           // through node_modules symlinks; Rspack resolves symlinks to their real path under the
           // repository, so this rule compiles them too.
           test: /\.[cm]?[jt]sx?$/,

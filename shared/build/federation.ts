@@ -23,7 +23,9 @@ export interface FederationOptions {
 export function sharedSingletons(appDir: string, imports: Record<string, string> = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
-      // Every workspace pins the same exact versions, so the installed one is the required one.
+      // Every workspace pins the same exact versions. What an app needs is a caret range from
+      // the version it was built with: the manifest records it, and the shell's compatibility
+      // gate refuses a remote whose range the page's copy does not satisfy.
       const version = installedVersion(packageOf(request), appDir);
       const provided = imports[request];
       return [
@@ -31,7 +33,7 @@ export function sharedSingletons(appDir: string, imports: Record<string, string>
         {
           singleton: true,
           version,
-          requiredVersion: version,
+          requiredVersion: `^${version}`,
           ...(provided && { import: provided }),
         },
       ];
@@ -120,7 +122,7 @@ export function federationPlugin(
     // A singleton already on the page wins over a newer copy that a late remote brings.
     shareStrategy: 'loaded-first',
     manifest: true,
-    // Remote types come from shared/src/federation/contracts.ts, not from generated archives.
+    // Remote types come from shared/core/src/federation/contracts.ts, not from generated archives.
     dts: false,
     ...(experiments && { experiments }),
   });

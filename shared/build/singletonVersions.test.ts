@@ -29,7 +29,7 @@ describe('versions of the shared singletons', () => {
       'react-redux',
       '@reduxjs/toolkit',
       'react-hot-toast',
-      '@murmur/shared',
+      '@murmur/core',
     ]);
   });
 
@@ -87,21 +87,21 @@ describe('versions of the shared singletons', () => {
   it("checks a workspace package against its own version, through the lock's link", () => {
     const repo: RepoSnapshot = {
       manifests: {
-        'shared/package.json': { name: '@murmur/shared', version: '0.2.0' },
+        'shared/core/package.json': { name: '@murmur/core', version: '1.1.0' },
         'shell/package.json': {
           name: '@murmur/shell',
-          dependencies: { '@murmur/shared': '0.1.0' },
+          dependencies: { '@murmur/core': '1.0.0' },
         },
       },
       lockPackages: {
-        'node_modules/@murmur/shared': { link: true, resolved: 'shared' },
-        shared: { version: '0.2.0' },
+        'node_modules/@murmur/core': { link: true, resolved: 'shared/core' },
+        'shared/core': { version: '1.1.0' },
       },
-      installed: () => '0.2.0',
+      installed: () => '1.1.0',
     };
 
-    expect(singletonVersionProblems(['@murmur/shared'], repo)).toEqual([
-      '@murmur/shared: pinned at different versions: 0.2.0 (shared/package.json) vs 0.1.0 (shell/package.json)',
+    expect(singletonVersionProblems(['@murmur/core'], repo)).toEqual([
+      '@murmur/core: pinned at different versions: 1.1.0 (shared/core/package.json) vs 1.0.0 (shell/package.json)',
     ]);
   });
 });

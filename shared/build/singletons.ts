@@ -1,6 +1,6 @@
 /**
  * Libraries that must exist once on the page: two Reacts break hooks, two routers or two Redux
- * bindings lose their context, two toast stores show nothing. `@murmur/shared` carries the one
+ * bindings lose their context, two toast stores show nothing. `@murmur/core` carries the one
  * store, so it is shared too. React's entry points are listed one by one because the
  * JSX runtime and the client renderer are imported by their own paths.
  *
@@ -17,5 +17,5 @@ export const SHARED_SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   'react-hot-toast',
-  '@murmur/shared',
+  '@murmur/core',
 ] as const;

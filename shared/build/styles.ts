@@ -2,7 +2,7 @@
  * Stylesheets: SCSS through sass-loader into Rspack's built-in CSS. `*.module.scss` files are
  * CSS modules imported as a default object (`import styles from './X.module.scss'`); any other
  * `.scss`/`.css` file is a global stylesheet. Theme tokens come from one partial:
- * `@use '@murmur/shared/src/styles/theme' as theme;`.
+ * `@use '@murmur/ui/src/styles/theme' as theme;`.
  */
 import type { RuleSetRule } from '@rspack/core';
 

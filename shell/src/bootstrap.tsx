@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { prefetchPublicData, restoreSession, startMockApiWith, store } from '@murmur/shared';
+import { prefetchPublicData, restoreSession, startMockApiWith, store } from '@murmur/core';
 import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';

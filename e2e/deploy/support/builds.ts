@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { allApps } from '@murmur/shared/build/apps';
+import { allApps } from '@murmur/build/apps';
 import { repoRoot } from './servers';
 
 const run = promisify(execFile);

@@ -1,4 +1,5 @@
-import { paths, type StandalonePage } from '@murmur/shared';
+import { paths } from '@murmur/core';
+import { type StandalonePage } from '@murmur/standalone';
 import { BookmarksPage, ExplorePage, HomePage } from '../pages';
 
 export const standalonePages: StandalonePage[] = [

@@ -1,5 +1,5 @@
 /** Bookmarks (spec §4, §5): kept as post ids, answered as the whole current posts. */
-import type { BookmarksResponse } from '@murmur/shared/src/types/api';
+import type { BookmarksResponse } from '@murmur/core/src/types/api';
 import type { Db, StoredUser } from './db';
 import { SPEC_MESSAGES } from './errors';
 import { findPost, refuseIf } from './guards';

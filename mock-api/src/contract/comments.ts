@@ -1,6 +1,6 @@
 /** Comments and their votes (spec §4, §5). Writes answer with every post, votes with the comments. */
-import type { CommentsResponse, PostsResponse } from '@murmur/shared/src/types/api';
-import type { Comment } from '@murmur/shared/src/types/domain';
+import type { CommentsResponse, PostsResponse } from '@murmur/core/src/types/api';
+import type { Comment } from '@murmur/core/src/types/domain';
 import type { Db, StoredUser } from './db';
 import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
 import { findComment, findPost, mustOwn, refuseIf } from './guards';

@@ -1,5 +1,5 @@
 /** The mock's whole state: plain data, kept in memory (and, in the browser, in IndexedDB). */
-import type { Post, User } from '@murmur/shared/src/types/domain';
+import type { Post, User } from '@murmur/core/src/types/domain';
 
 /**
  * A user as the mock stores it: the API's user plus the password, with bookmarks kept as post ids

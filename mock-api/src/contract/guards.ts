@@ -1,5 +1,5 @@
 /** The checks every rule shares, written once: who is calling, does it exist, do they own it. */
-import type { Comment, Post } from '@murmur/shared/src/types/domain';
+import type { Comment, Post } from '@murmur/core/src/types/domain';
 import type { Db, StoredUser } from './db';
 import { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
 import { readToken, tokenFromHeader } from './token';

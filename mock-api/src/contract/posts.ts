@@ -1,6 +1,6 @@
 /** Posts and their likes (spec §4 "Backend state rules", §5). Writes answer with every post. */
-import type { PostResponse, PostsResponse } from '@murmur/shared/src/types/api';
-import type { Post } from '@murmur/shared/src/types/domain';
+import type { PostResponse, PostsResponse } from '@murmur/core/src/types/api';
+import type { Post } from '@murmur/core/src/types/domain';
 import type { Db, StoredUser } from './db';
 import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
 import { findPost, findUserByUsername, mustOwn, refuseIf } from './guards';

@@ -1,5 +1,5 @@
 /** Users, profiles and follows (spec §4, §5). */
-import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/shared/src/types/api';
+import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/core/src/types/api';
 import type { Db, StoredUser } from './db';
 import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
 import { findUserById, findUserByUsername, refuseIf } from './guards';

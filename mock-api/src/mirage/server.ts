@@ -5,7 +5,7 @@ import { captureFetchGlobals, installFetchRouter } from './fetch-router';
 import { runRoute } from './respond';
 import { ROUTES, UNKNOWN_ROUTES } from './routes';
 import { isMockedUrl } from './url-scope';
-import { API_BASE } from '@murmur/shared/src/api/client';
+import { API_BASE } from '@murmur/core/src/api/client';
 
 export interface MirageOptions {
   environment: 'development' | 'test';

@@ -1,5 +1,5 @@
 /** Test plumbing: a real mock API per test file, fresh seed per test, tokens and raw calls. */
-import { authApi } from '@murmur/shared/src/api/endpoints';
+import { authApi } from '@murmur/core/src/api/endpoints';
 import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
 
 export type SeedKey = keyof typeof SEED_USERNAMES;

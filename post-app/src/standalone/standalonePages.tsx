@@ -1,4 +1,5 @@
-import { paths, type StandalonePage } from '@murmur/shared';
+import { paths } from '@murmur/core';
+import { type StandalonePage } from '@murmur/standalone';
 import { PostPage } from '../pages';
 
 /** The seeded post that has comments (mock-api's SEED_COMMENTED_POST), the richest page to work on. */

@@ -1,4 +1,5 @@
-import { GUEST_CREDENTIALS, paths, type StandalonePage } from '@murmur/shared';
+import { GUEST_CREDENTIALS, paths } from '@murmur/core';
+import { type StandalonePage } from '@murmur/standalone';
 import { ProfilePage } from '../pages';
 
 export const standalonePages: StandalonePage[] = [

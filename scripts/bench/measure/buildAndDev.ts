@@ -1,7 +1,7 @@
 /** Item 7: the production build of all five apps, and the dev servers from start to first page. */
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { allApps, host } from '@murmur/shared/build/apps';
+import { allApps, host } from '@murmur/build/apps';
 import { openPage, watched } from '../browser';
 import { portsInUse, startProcess, timeCommand, waitForUrls } from '../processes';
 

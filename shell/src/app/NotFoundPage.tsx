@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@murmur/shared';
+import { paths } from '@murmur/core';
 import styles from './NotFoundPage.module.scss';
 
 export function NotFoundPage() {

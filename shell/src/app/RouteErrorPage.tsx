@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router-dom';
-import { ErrorState, paths } from '@murmur/shared';
+import { ErrorState } from '@murmur/ui';
+import { paths } from '@murmur/core';
 
 /** Last resort for a crash outside a remote page (a remote page has its own boundary). */
 export function RouteErrorPage() {

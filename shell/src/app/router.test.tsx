@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeStore, type RootState } from '@murmur/shared';
+import { makeStore, type RootState } from '@murmur/core';
 import { routes } from './router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));

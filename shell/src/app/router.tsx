@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '@murmur/shared';
+import { paths } from '@murmur/core';
 import { AppLayout } from '../chrome/AppLayout';
 import { RequireAuth } from '../chrome/RequireAuth';
 import type { ChromeRouteHandle } from '../chrome/routeHandle';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderChrome, renderChromeSignedIn } from './testing/renderChrome';
 
 withMockApi();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { AppModals, selectIsAuthenticated, useAppSelector } from '@murmur/shared';
+import { AppModals } from '@murmur/ui';
+import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import { MainNav } from './MainNav/MainNav';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeStore } from '@murmur/shared';
-import type { AuthState } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
-import { signedInStore } from '@murmur/shared/src/testing/session';
+import { makeStore } from '@murmur/core';
+import type { AuthState } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderWithProviders } from '@murmur/testing/src/render';
+import { signedInStore } from '@murmur/testing/src/session';
 import { RequireAuth } from './RequireAuth';
 
 withMockApi();

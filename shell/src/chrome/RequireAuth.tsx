@@ -1,11 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import {
-  LoadingState,
-  paths,
-  selectAuthStatus,
-  selectIsAuthenticated,
-  useAppSelector,
-} from '@murmur/shared';
+import { LoadingState } from '@murmur/ui';
+import { paths, selectAuthStatus, selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import styles from './RequireAuth.module.scss';
 
 /**

@@ -9,7 +9,7 @@ import {
   makeStore,
   paths,
   selectCurrentUser,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { LoginPage } from './LoginPage';
 

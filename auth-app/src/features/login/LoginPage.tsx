@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
+import { Button } from '@murmur/ui';
 import {
-  Button,
   GUEST_CREDENTIALS,
   errorMessage,
   login,
@@ -11,7 +11,7 @@ import {
   selectIsAuthenticated,
   useAppDispatch,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthForm } from '../fields/AuthForm';
 import { FormAlert } from '../fields/FormAlert';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { GUEST_CREDENTIALS, STORAGE_KEYS, paths } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { GUEST_CREDENTIALS, STORAGE_KEYS, paths } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { SignupPage } from './SignupPage';
 

@@ -1,16 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
+import { Button, TextField } from '@murmur/ui';
 import {
-  Button,
   errorMessage,
   paths,
   selectIsAuthenticated,
   signup,
-  TextField,
   useAppDispatch,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthForm } from '../fields/AuthForm';
 import { FormAlert } from '../fields/FormAlert';

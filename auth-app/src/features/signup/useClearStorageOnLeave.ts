@@ -7,7 +7,7 @@ import {
   selectCurrentUser,
   type AppStore,
   type RootState,
-} from '@murmur/shared';
+} from '@murmur/core';
 
 const useAppStore = useStore.withTypes<AppStore>();
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { AppStore } from '@murmur/shared';
-import { renderPage } from '@murmur/shared/src/testing/renderPage';
+import type { AppStore } from '@murmur/core';
+import { renderPage } from '@murmur/testing/src/renderPage';
 
 /** An auth page at its own route, beside stand-ins for /home and the login page, with toasts. */
 export function renderAuthPage(

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookmarksApi } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { bookmarksApi } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderWithProviders } from '@murmur/testing/src/render';
 import { ExplorePage } from '../explore/ExplorePage';
 import { cardsOf, expectCardsToShow, postIdOf, renderForGuest } from '../testing/feedTestKit';
 import { BookmarksPage } from './BookmarksPage';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
+import { EmptyState } from '@murmur/ui';
 import {
-  EmptyState,
   fetchBookmarks,
   selectBookmarks,
   selectBookmarksError,
   selectBookmarksStatus,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 import { PostsSection } from '../feed/PostsSection';
 import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, postsApi } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
+import { makeStore, postsApi } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderWithProviders } from '@murmur/testing/src/render';
 import { cardsOf, expectCardsToShow, newestFirst, renderForGuest } from '../testing/feedTestKit';
 import { ExplorePage } from './ExplorePage';
 

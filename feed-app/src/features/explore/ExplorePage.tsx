@@ -1,11 +1,11 @@
+import { EmptyState } from '@murmur/ui';
 import {
-  EmptyState,
   fetchPosts,
   selectExplorePosts,
   selectPostsError,
   selectPostsStatus,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 import { PostsSection } from '../feed/PostsSection';
 import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState, PostList } from '@murmur/shared';
-import type { LoadStatus, Post } from '@murmur/shared';
+import { ErrorState, LoadingState, PostList } from '@murmur/ui';
+import type { LoadStatus, Post } from '@murmur/core';
 
 export interface PostsSectionProps {
   posts: readonly Post[];

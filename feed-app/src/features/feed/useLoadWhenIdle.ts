@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { AsyncThunk } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from '@murmur/shared';
-import type { AppDispatch, LoadStatus, Rejection, RootState } from '@murmur/shared';
+import { useAppDispatch, useAppSelector } from '@murmur/core';
+import type { AppDispatch, LoadStatus, Rejection, RootState } from '@murmur/core';
 
 type FetchAll<T> = AsyncThunk<
   T,

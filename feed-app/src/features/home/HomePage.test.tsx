@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_CREDENTIALS, postsApi, usersApi } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
+import { GUEST_CREDENTIALS, postsApi, usersApi } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
 import {
   cardsOf,
   expectCardsToShow,

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@murmur/ui';
 import {
-  EmptyState,
   fetchPosts,
   paths,
   selectHomeFeed,
   selectPostsError,
   selectPostsStatus,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 import { PostsSection } from '../feed/PostsSection';
 import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';

@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
+import { Avatar, Button } from '@murmur/ui';
 import {
-  Avatar,
-  Button,
   errorMessage,
   followUser,
   paths,
   selectIsFollowPending,
   useAppDispatch,
   useAppSelector,
-} from '@murmur/shared';
-import type { User } from '@murmur/shared';
+} from '@murmur/core';
+import type { User } from '@murmur/core';
 import styles from './Suggestions.module.scss';
 
 export function SuggestionItem({ user }: { user: User }) {

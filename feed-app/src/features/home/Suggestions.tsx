@@ -1,14 +1,12 @@
 import { useId } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '@murmur/ui';
 import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
   fetchUsers,
   selectSuggestions,
   selectUsersError,
   selectUsersStatus,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 import { SuggestionItem } from './SuggestionItem';
 import styles from './Suggestions.module.scss';

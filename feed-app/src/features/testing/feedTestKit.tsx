@@ -1,10 +1,10 @@
 /** Helpers for the feed pages' tests against the real mock API. */
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import { GUEST_CREDENTIALS, postsApi, usersApi } from '@murmur/shared';
-import type { Post } from '@murmur/shared';
-import { renderWithProviders } from '@murmur/shared/src/testing/render';
-import { signedInStore } from '@murmur/shared/src/testing/session';
+import { GUEST_CREDENTIALS, postsApi, usersApi } from '@murmur/core';
+import type { Post } from '@murmur/core';
+import { renderWithProviders } from '@murmur/testing/src/render';
+import { signedInStore } from '@murmur/testing/src/session';
 
 /** Renders a page for the guest, signed in through the real login and start-up loads. */
 export async function renderForGuest(ui: ReactElement) {

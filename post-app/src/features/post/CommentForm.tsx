@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { Button, addComment, errorMessage, useAppDispatch } from '@murmur/shared';
+import { Button } from '@murmur/ui';
+import { addComment, errorMessage, useAppDispatch } from '@murmur/core';
 import styles from './CommentForm.module.scss';
 
 /**

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
+import { Avatar, Button, RelativeTime } from '@murmur/ui';
 import {
-  Avatar,
-  Button,
-  RelativeTime,
   deleteComment,
   errorMessage,
   paths,
@@ -12,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type Comment,
-} from '@murmur/shared';
+} from '@murmur/core';
 import styles from './CommentItem.module.scss';
 
 interface CommentItemProps {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { EmptyState, type Comment } from '@murmur/shared';
+import { EmptyState } from '@murmur/ui';
+import { type Comment } from '@murmur/core';
 import { CommentItem } from './CommentItem';
 import styles from './CommentList.module.scss';
 

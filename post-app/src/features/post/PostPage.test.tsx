@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_COMMENTED_POST } from '@murmur/mock-api';
-import { paths, postsApi } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
-import { renderSignedIn } from '@murmur/shared/src/testing/renderPage';
+import { paths, postsApi } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderSignedIn } from '@murmur/testing/src/renderPage';
 import { PostPage } from './PostPage';
 
 withMockApi();

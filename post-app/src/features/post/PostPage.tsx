@@ -1,14 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  ErrorState,
-  LoadingState,
-  NotFoundState,
-  PostCard,
-  fetchPost,
-  paths,
-  selectPostById,
-  useStoredOrFetched,
-} from '@murmur/shared';
+import { ErrorState, LoadingState, NotFoundState, PostCard } from '@murmur/ui';
+import { fetchPost, paths, selectPostById, useStoredOrFetched } from '@murmur/core';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import styles from './PostPage.module.scss';

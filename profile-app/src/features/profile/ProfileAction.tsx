@@ -1,6 +1,6 @@
 import { toast } from 'react-hot-toast';
+import { Button } from '@murmur/ui';
 import {
-  Button,
   errorMessage,
   followUser,
   profileModalOpened,
@@ -11,7 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type User,
-} from '@murmur/shared';
+} from '@murmur/core';
 
 /** The one button of a profile (spec §2): Edit on your own, otherwise Follow or Unfollow. */
 export function ProfileAction({ user }: { user: User }) {

@@ -1,4 +1,5 @@
-import { Avatar, safeHttpUrl, type User } from '@murmur/shared';
+import { Avatar, safeHttpUrl } from '@murmur/ui';
+import { type User } from '@murmur/core';
 import { ProfileAction } from './ProfileAction';
 import styles from './ProfileHeader.module.scss';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_USERNAMES } from '@murmur/mock-api';
-import { authApi, paths, selectUsersStatus, usersApi } from '@murmur/shared';
-import { withMockApi } from '@murmur/shared/src/testing/mockApi';
-import { renderPage, renderSignedIn } from '@murmur/shared/src/testing/renderPage';
-import { signInAsGuest } from '@murmur/shared/src/testing/session';
+import { authApi, paths, selectUsersStatus, usersApi } from '@murmur/core';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderPage, renderSignedIn } from '@murmur/testing/src/renderPage';
+import { signInAsGuest } from '@murmur/testing/src/session';
 import { ProfilePage } from './ProfilePage';
 
 withMockApi();

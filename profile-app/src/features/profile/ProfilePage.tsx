@@ -1,12 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  ErrorState,
-  LoadingState,
-  NotFoundState,
-  fetchUser,
-  selectUserByUsername,
-  useStoredOrFetched,
-} from '@murmur/shared';
+import { ErrorState, LoadingState, NotFoundState } from '@murmur/ui';
+import { fetchUser, selectUserByUsername, useStoredOrFetched } from '@murmur/core';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
 import styles from './ProfilePage.module.scss';

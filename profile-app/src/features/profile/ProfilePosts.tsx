@@ -1,16 +1,13 @@
 import { useEffect, useId } from 'react';
+import { EmptyState, ErrorState, LoadingState, PostList } from '@murmur/ui';
 import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PostList,
   fetchPosts,
   selectPostsByUser,
   selectPostsError,
   selectPostsStatus,
   useAppDispatch,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import styles from './ProfilePosts.module.scss';
 
 /** The user's own posts, newest first, from the one posts list. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '@murmur/shared';
+import { ErrorState } from '@murmur/ui';
 import { RemoteLoadError } from './RemoteLoadError';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingState } from '@murmur/shared';
+import { LoadingState } from '@murmur/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemotePageLoader } from './remotePageLoader';
 

@@ -1,5 +1,5 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { makeStore, type RootState } from '@murmur/shared';
+import { makeStore, type RootState } from '@murmur/core';
 import type * as Preload from './preloadRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -11,7 +11,7 @@ import {
   selectIsAuthenticated,
   type AppStore,
   type RemoteName,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { rememberLoadedRemote } from './loadedRemotes';
 import { ensureRemotesRegistered } from './remotesConfig';
 

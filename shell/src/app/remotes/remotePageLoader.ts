@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModules } from '@murmur/shared';
+import type { RemoteModules } from '@murmur/core';
 import { RemoteLoadError, asRemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
 import { loadedPage, settledThenable } from './loadedRemotes';
 import { ensureRemotesRegistered } from './remotesConfig';

@@ -4,7 +4,7 @@
  * federation runtime. The same build can then point at any deployment of the remotes.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@murmur/shared';
+import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 
 export type RemotesConfig = Record<RemoteName, string>;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths, selectCurrentUser, useAppSelector } from '@murmur/shared';
+import { paths, selectCurrentUser, useAppSelector } from '@murmur/core';
 import { BookmarksIcon, ExploreIcon, HomeIcon, ProfileIcon } from './NavIcons';
 import styles from './MainNav.module.scss';
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, paths, useAppDispatch, userLoggedOut } from '@murmur/shared';
-import type { User } from '@murmur/shared';
+import { Avatar } from '@murmur/ui';
+import { paths, useAppDispatch, userLoggedOut } from '@murmur/core';
+import type { User } from '@murmur/core';
 import styles from './AccountMenu.module.scss';
 
 interface AccountMenuProps {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
+import { Button } from '@murmur/ui';
 import {
-  Button,
   paths,
   postModalOpened,
   selectAuthStatus,
   selectCurrentUser,
   useAppDispatch,
   useAppSelector,
-} from '@murmur/shared';
+} from '@murmur/core';
 import { AccountMenu } from './AccountMenu';
 import styles from './TopBar.module.scss';
 

@@ -1,0 +1,37 @@
+/** Murmur's UI kit, bundled by every app at the version it was built with (not shared at run time). */
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar/Avatar';
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { ErrorState } from './ErrorState/ErrorState';
+export type { ErrorStateProps } from './ErrorState/ErrorState';
+export { LoadingState } from './LoadingState/LoadingState';
+export type { LoadingStateProps } from './LoadingState/LoadingState';
+export { ModalFrame } from './ModalFrame/ModalFrame';
+export type { ModalFrameProps } from './ModalFrame/ModalFrame';
+export { NotFoundState } from './NotFoundState/NotFoundState';
+export type { NotFoundStateProps } from './NotFoundState/NotFoundState';
+export { PostCard } from './PostCard/PostCard';
+export type { PostCardProps } from './PostCard/PostCard';
+export { usePostActions } from './PostCard/usePostActions';
+export { PostList } from './PostList/PostList';
+export type { PostListProps } from './PostList/PostList';
+export { RelativeTime } from './RelativeTime/RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime/RelativeTime';
+export { formatRelativeTime } from './RelativeTime/formatRelativeTime';
+export { safeHttpUrl } from './safeHttpUrl/safeHttpUrl';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+export {
+  AlertIcon,
+  BookmarkIcon,
+  CloseIcon,
+  CommentIcon,
+  EditIcon,
+  HeartIcon,
+  TrashIcon,
+} from './icons/icons';
+export { AppModals, PostModal, ProfileModal } from './modals';
+export { AppToaster, MAX_TOASTS } from './AppToaster/AppToaster';

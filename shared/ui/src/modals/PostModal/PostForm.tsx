@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { errorMessage } from '@murmur/core';
+import { useAppDispatch } from '@murmur/core';
+import { postModalClosed } from '@murmur/core';
+import { createPost, editPost } from '@murmur/core';
+import { Button } from '../../Button/Button';
+import { ModalFrame } from '../../ModalFrame/ModalFrame';
+import styles from './PostForm.module.scss';
+
+interface PostFormProps {
+  /** The post being edited, or null for a new post. */
+  postId: string | null;
+  initialContent: string;
+}
+
+export function PostForm({ postId, initialContent }: PostFormProps) {
+  const dispatch = useAppDispatch();
+  const fieldId = useId();
+  const [content, setContent] = useState(initialContent);
+  const [busy, setBusy] = useState(false);
+  // State updates are not seen by a second click in the same frame; the ref is.
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const title = postId || initialContent.trim() ? 'Edit Post' : 'Create Post';
+  const isBlank = content.trim() === '';
+  const close = () => dispatch(postModalClosed());
+
+  const publish = async () => {
+    if (inFlight.current || isBlank) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const text = content.trim();
+      if (postId) await dispatch(editPost({ postId, content: text })).unwrap();
+      else await dispatch(createPost(text)).unwrap();
+      toast.success(postId ? 'Post updated' : 'Post published');
+      // Closed meanwhile by the user: the modal may since show something else; leave it be.
+      if (mounted.current) close();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (mounted.current) setBusy(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void publish();
+  };
+
+  const submitOnModEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void publish();
+    }
+  };
+
+  return (
+    <ModalFrame title={title} onClose={close}>
+      <form className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={fieldId} className={styles.visuallyHidden}>
+          Post content
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.content}
+          value={content}
+          placeholder="What's on your mind?"
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={submitOnModEnter}
+          readOnly={busy}
+        />
+        <div className={styles.footer}>
+          <Button type="submit" disabled={isBlank} busy={busy}>
+            Post
+          </Button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { SPEC_MESSAGES } from '@murmur/mock-api';
+import { postModalOpened, selectPostModal } from '@murmur/core/src/store/modalSlice';
+import {
+  selectExplorePosts,
+  selectPostById,
+  selectPostsByUser,
+} from '@murmur/core/src/store/selectors';
+import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderWithProviders } from '@murmur/testing/src/render';
+import { signedInStore } from '@murmur/testing/src/session';
+import { PostModal } from './PostModal';
+
+withMockApi();
+
+function renderModal(store: AppStore, opened: Parameters<typeof postModalOpened>[0]) {
+  renderWithProviders(
+    <>
+      <PostModal />
+      <Toaster />
+    </>,
+    { store },
+  );
+  act(() => {
+    store.dispatch(postModalOpened(opened));
+  });
+}
+
+const postsWithContent = (store: AppStore, content: string) =>
+  selectExplorePosts(store.getState()).filter((post) => post.content === content);
+
+test('the Post button stays disabled while the text is empty or only spaces', async () => {
+  const user = userEvent.setup();
+  renderModal(await signedInStore(), { content: '' });
+
+  const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+  const post = screen.getByRole('button', { name: 'Post' });
+  expect(dialog).toContainElement(post);
+  expect(post).toBeDisabled();
+
+  await user.type(screen.getByRole('textbox', { name: 'Post content' }), '   ');
+  expect(post).toBeDisabled();
+
+  await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'hello');
+  expect(post).toBeEnabled();
+});
+
+test('posting adds the post to the list, closes the modal and confirms', async () => {
+  const user = userEvent.setup();
+  const store = await signedInStore();
+  renderModal(store, { content: '' });
+
+  await user.type(
+    screen.getByRole('textbox', { name: 'Post content' }),
+    'First light over the bay',
+  );
+  await user.dblClick(screen.getByRole('button', { name: 'Post' }));
+
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Create Post' })).not.toBeInTheDocument(),
+  );
+  expect(await screen.findByText('Post published')).toBeInTheDocument();
+  // A double click sends one request: the post exists once.
+  expect(postsWithContent(store, 'First light over the bay')).toHaveLength(1);
+  expect(postsWithContent(store, 'First light over the bay')[0]?.username).toBe('guest');
+  expect(selectPostModal(store.getState()).content).toBe('');
+});
+
+test('a refused post keeps the text in the open modal and shows why', async () => {
+  const user = userEvent.setup();
+  const signedIn = (await signedInStore()).getState();
+  const broken = makeStore({
+    ...signedIn,
+    auth: { ...signedIn.auth, encodedToken: 'not-a-real-token' },
+  });
+  renderModal(broken, { content: '' });
+
+  await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'Will this go out?');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+
+  expect(await screen.findByText(SPEC_MESSAGES.unknownUser)).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('Will this go out?');
+  expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  expect(postsWithContent(broken, 'Will this go out?')).toHaveLength(0);
+});
+
+test('editing shows "Edit Post" with the content and saves the change', async () => {
+  const user = userEvent.setup();
+  const store = await signedInStore();
+  const own = selectPostsByUser(store.getState(), 'guest')[0];
+  if (!own) throw new Error('the seed gives the guest at least one post');
+  renderModal(store, { postId: own._id, content: own.content });
+
+  const field = screen.getByRole('textbox', { name: 'Post content' });
+  expect(screen.getByRole('dialog', { name: 'Edit Post' })).toBeInTheDocument();
+  expect(field).toHaveValue(own.content);
+
+  await user.clear(field);
+  await user.type(field, 'Edited words');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+
+  expect(await screen.findByText('Post updated')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(selectPostById(store.getState(), own._id)?.content).toBe('Edited words');
+});
+
+test('closing throws the draft away', async () => {
+  const user = userEvent.setup();
+  const store = await signedInStore();
+  renderModal(store, { content: '' });
+
+  await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'A draft');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(selectPostModal(store.getState()).isOpen).toBe(false);
+
+  act(() => {
+    store.dispatch(postModalOpened({ content: '' }));
+  });
+  expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('');
+});

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { toast } from 'react-hot-toast';
+import { errorMessage } from '@murmur/core';
+import { editProfile, selectCurrentUser } from '@murmur/core';
+import { useAppDispatch, useAppSelector } from '@murmur/core';
+import { profileModalClosed } from '@murmur/core';
+import type { ProfileUpdate } from '@murmur/core';
+import { Avatar } from '../../Avatar/Avatar';
+import { Button } from '../../Button/Button';
+import { ModalFrame } from '../../ModalFrame/ModalFrame';
+import { TextField } from '../../TextField/TextField';
+import { validateProfileLinks } from './profileLinks';
+import type { ProfileLinkErrors } from './profileLinks';
+import styles from './ProfileForm.module.scss';
+
+interface ProfileFormProps {
+  initial: ProfileUpdate;
+}
+
+export function ProfileForm({ initial }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProfileLinkErrors>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a refused save; the invalid field can only take focus once it is rendered as such.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const close = () => dispatch(profileModalClosed());
+
+  const change =
+    (field: keyof ProfileUpdate) =>
+    ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((previous) => ({ ...previous, [field]: target.value }));
+      // The message described the old value; judge the new one on the next save.
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+    };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateProfileLinks(values);
+    setErrors(found);
+    if (found.website || found.avatarURL) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await dispatch(
+        editProfile({
+          bio: values.bio,
+          website: values.website.trim(),
+          avatarURL: values.avatarURL.trim(),
+        }),
+      ).unwrap();
+      toast.success('Profile updated');
+      close();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <ModalFrame title="Edit Profile" onClose={close}>
+      <form ref={formRef} className={styles.form} onSubmit={save} noValidate>
+        {user && (
+          <div className={styles.preview}>
+            <Avatar user={{ ...user, avatarURL: values.avatarURL }} size="lg" decorative />
+            <span className={styles.handle}>@{user.username}</span>
+          </div>
+        )}
+        <TextField
+          label="Bio"
+          multiline
+          value={values.bio}
+          onChange={change('bio')}
+          placeholder="A few words about you"
+        />
+        <TextField
+          label="Website"
+          type="url"
+          value={values.website}
+          onChange={change('website')}
+          error={errors.website}
+          placeholder="https://example.com"
+        />
+        <TextField
+          label="Avatar URL"
+          type="url"
+          value={values.avatarURL}
+          onChange={change('avatarURL')}
+          error={errors.avatarURL}
+          placeholder="https://example.com/me.png"
+        />
+        <div className={styles.footer}>
+          <Button type="submit" busy={busy}>
+            edit
+          </Button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { SPEC_MESSAGES } from '@murmur/mock-api';
+import { selectCurrentUser } from '@murmur/core/src/store/authSlice';
+import { profileModalOpened, selectProfileModal } from '@murmur/core/src/store/modalSlice';
+import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import { withMockApi } from '@murmur/testing/src/mockApi';
+import { renderWithProviders } from '@murmur/testing/src/render';
+import { signedInStore } from '@murmur/testing/src/session';
+import type { ProfileUpdate } from '@murmur/core/src/types/api';
+import { ProfileModal } from './ProfileModal';
+
+withMockApi();
+
+const current: ProfileUpdate = {
+  bio: 'Tea, trains and tiny poems.',
+  website: 'https://guest.example',
+  avatarURL: '',
+};
+
+function renderModal(store: AppStore, opened: ProfileUpdate = current) {
+  renderWithProviders(
+    <>
+      <ProfileModal />
+      <Toaster />
+    </>,
+    { store },
+  );
+  act(() => {
+    store.dispatch(profileModalOpened(opened));
+  });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function replaceValue(name: string, value: string) {
+  const user = userEvent.setup();
+  await user.clear(field(name));
+  if (value) await user.type(field(name), value);
+}
+
+test('opens named "Edit Profile" with the current values', async () => {
+  renderModal(await signedInStore());
+
+  expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(field('Bio')).toHaveValue(current.bio);
+  expect(field('Website')).toHaveValue(current.website);
+  expect(field('Avatar URL')).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'edit' })).toBeEnabled();
+});
+
+test('a javascript: website is refused with a message and nothing is sent', async () => {
+  const user = userEvent.setup();
+  const store = await signedInStore();
+  const before = selectCurrentUser(store.getState());
+  renderModal(store);
+
+  await replaceValue('Website', 'javascript:alert(1)');
+  await user.click(screen.getByRole('button', { name: 'edit' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Website must start with http:// or https://',
+  );
+  expect(field('Website')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Website')).toHaveFocus();
+  expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(selectCurrentUser(store.getState())).toBe(before);
+});
+
+test('a non-http avatar address is refused too', async () => {
+  const user = userEvent.setup();
+  renderModal(await signedInStore());
+
+  await replaceValue('Avatar URL', 'data:image/png;base64,AAAA');
+  await user.click(screen.getByRole('button', { name: 'edit' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Avatar URL must start with http:// or https://',
+  );
+});
+
+test('a valid profile is saved, the modal closes and the user is told', async () => {
+  const user = userEvent.setup();
+  const store = await signedInStore();
+  renderModal(store);
+
+  await replaceValue('Bio', 'Writes small things.');
+  await replaceValue('Website', '  https://murmur.example/guest  ');
+  await user.click(screen.getByRole('button', { name: 'edit' }));
+
+  expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(selectProfileModal(store.getState()).isOpen).toBe(false);
+  expect(selectCurrentUser(store.getState())).toMatchObject({
+    bio: 'Writes small things.',
+    website: 'https://murmur.example/guest',
+    avatarURL: '',
+  });
+});
+
+test("a refused save keeps the values and shows the server's reason", async () => {
+  const user = userEvent.setup();
+  const signedIn = (await signedInStore()).getState();
+  const store = makeStore({
+    ...signedIn,
+    auth: { ...signedIn.auth, encodedToken: 'not-a-real-token' },
+  });
+  renderModal(store);
+
+  await replaceValue('Bio', 'Unsaved words');
+  await user.click(screen.getByRole('button', { name: 'edit' }));
+
+  expect(await screen.findByText(SPEC_MESSAGES.unknownUser)).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(field('Bio')).toHaveValue('Unsaved words');
+  expect(selectCurrentUser(store.getState())?.bio).toBe(signedIn.auth.userData?.bio);
+});
