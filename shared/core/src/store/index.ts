@@ -1,5 +1,6 @@
-export { makeStore, store } from './store';
-export type { AppDispatch, AppStore, RootState } from './store';
+export { makeStore, rootReducer, store } from './store';
+export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
+export { createAppThunk } from './createAppThunk';
 export { useAppDispatch, useAppSelector } from './hooks';
 export {
   editProfile,
@@ -37,4 +38,4 @@ export {
 } from './modalSlice';
 export { prefetchPublicData, startupLoads } from './startup';
 export * from './selectors';
-export type { Rejection } from './rejection';
+export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

@@ -1,5 +1,5 @@
 /** The one Redux store of Murmur, shared by the shell and every remote as a federation singleton. */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from './authSlice';
 import { bookmarksReducer } from './bookmarksSlice';
 import { createSessionListeners } from './listeners';
@@ -7,13 +7,23 @@ import { modalReducer } from './modalSlice';
 import { postsReducer } from './postsSlice';
 import { usersReducer } from './usersSlice';
 
-const rootReducer = combineReducers({
+/**
+ * Slices a remote brings with it and injects at load time (`slice.injectInto(rootReducer)`),
+ * so a remote's deploy can ship new state without a new shell or core. A remote declares its
+ * slice here by module augmentation: `declare module '@murmur/core' { interface
+ * LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface LazyLoadedSlices {}
+
+/** The five slices of the spec (§3), plus whatever remotes inject. */
+export const rootReducer = combineSlices({
   auth: authReducer,
   users: usersReducer,
   posts: postsReducer,
   modal: modalReducer,
   bookmarks: bookmarksReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
