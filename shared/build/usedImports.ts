@@ -13,7 +13,9 @@ export const BUNDLED_SOURCES = [
   'feed-app',
   'profile-app',
   'post-app',
-  'shared',
+  'shared/core',
+  'shared/ui',
+  'shared/standalone',
 ];
 
 function sourceFiles(dir: string): string[] {
