@@ -8,26 +8,44 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { usedImports } from '@murmur/build/usedImports';
+import { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
-/** The libraries of the floor, and the entry points the apps reach them by. */
-export const FLOOR_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'react-hot-toast',
-] as const;
-
-/** Package → the value names the apps import from it, plus the automatic JSX runtime. */
-export function importedNames(repoRoot: string): Map<string, Set<string>> {
-  const names = usedImports(repoRoot, FLOOR_PACKAGES);
-  for (const [library, set] of names) if (set.size === 0) names.delete(library);
+/**
+ * The shared libraries the federation does not trim, with the names Murmur imports from them
+ * (React and React DOM are CommonJS: a bundler keeps all of them whatever is imported).
+ */
+const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
+  react: [
+    'Component',
+    'StrictMode',
+    'Suspense',
+    'lazy',
+    'memo',
+    'useEffect',
+    'useEffectEvent',
+    'useId',
+    'useMemo',
+    'useRef',
+    'useState',
+    'useSyncExternalStore',
+  ],
+  'react-dom': ['createPortal'],
+  'react-dom/client': ['createRoot'],
+  'react-hot-toast': ['Toaster', 'toast', 'useToasterStore'],
   // Every .tsx compiles to the automatic JSX runtime.
-  names.set('react/jsx-runtime', new Set(['jsx', 'jsxs', 'Fragment']));
+  'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
+};
+
+/**
+ * Package → the value names the apps import from it (for the trimmed libraries, the list every
+ * app's trimmed copy keeps: shared/build/sharedExports.ts).
+ */
+export function importedNames(): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...SHARED_EXPORTS })) {
+    // Murmur imports the router from react-router-dom, which re-exports react-router.
+    if (library !== 'react-router') names.set(library, new Set(list));
+  }
   return names;
 }
 
@@ -38,7 +56,7 @@ export interface Floor {
 }
 
 export async function measureFloor(repoRoot: string, workDir: string): Promise<Floor> {
-  const names = importedNames(repoRoot);
+  const names = importedNames();
   const dir = join(workDir, 'floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

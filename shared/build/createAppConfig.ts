@@ -8,7 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
 import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
-import { federation } from './federation';
+import { federation, SHARED_FALLBACK_DIR } from './federation';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -54,7 +54,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         ? 'static/css/async/[name].css'
         : 'static/css/async/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      clean: true,
+      // The federation's full copies of the trimmed shared libraries (see federation.ts) are
+      // written by their own compilations before this one emits; cleaning must leave them.
+      clean: { keep: SHARED_FALLBACK_DIR },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],

@@ -3,11 +3,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RspackPluginInstance } from '@rspack/core';
+import { SHARED_EXPORTS, type TrimmedLibrary } from './sharedExports';
 import { SHARED_SINGLETONS } from './singletons';
-import { trimmedShares } from './trimmedShares';
+import { ManifestUsedExportsPlugin } from './manifestUsedExports';
 import { installedVersion, packageOf } from './versions';
 
 export { SHARED_SINGLETONS };
+
+/**
+ * Where Rspack writes the full copies of the trimmed libraries (its default folder), as the
+ * output's `clean.keep` sees it (an absolute path).
+ */
+export const SHARED_FALLBACK_DIR = /[\\/]independent-packages([\\/]|$)/;
 
 export interface FederationOptions {
   name: string;
@@ -19,26 +26,37 @@ export interface FederationOptions {
   production: boolean;
 }
 
-/** `imports`: share key → the module provided under it, when not the library itself. */
-export function sharedSingletons(appDir: string, imports: Record<string, string> = {}) {
+/**
+ * The shared singletons. In production builds, React Router, Redux Toolkit and react-redux are
+ * trimmed by Module Federation's shared tree shaking: each app provides a copy holding the names
+ * it imports plus SHARED_EXPORTS, and a full copy beside it (under `independent-packages/`);
+ * the shell decides for the page which one every app uses (sharedTreeShaking.ts in the shell).
+ * react-hot-toast is left whole: its package does not declare itself free of side effects, so
+ * the tree shaking would keep all of it anyway.
+ */
+export function sharedSingletons(appDir: string, trim = false) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       // Every workspace pins the same exact versions. What an app needs is a caret range from
       // the version it was built with: the manifest records it, and the shell's compatibility
       // gate refuses a remote whose range the page's copy does not satisfy.
       const version = installedVersion(packageOf(request), appDir);
-      const provided = imports[request];
+      const names = trim ? trimmedNames(request) : undefined;
       return [
         request,
         {
           singleton: true,
           version,
           requiredVersion: `^${version}`,
-          ...(provided && { import: provided }),
+          ...(names && { treeShaking: { mode: 'runtime-infer' as const, usedExports: names } }),
         },
       ];
     }),
   );
+}
+
+function trimmedNames(request: string): string[] | undefined {
+  return request in SHARED_EXPORTS ? [...SHARED_EXPORTS[request as TrimmedLibrary]] : undefined;
 }
 
 /** Packages of the federation runtime that the compiler adds to every app by their file path. */
@@ -72,44 +90,46 @@ export interface Federation {
   aliases: Record<string, string>;
 }
 
+/** Plugins the full copies' own builds leave out (they emit the app's files, not a library's). */
+const NOT_IN_FALLBACK_BUILDS = ['EmitJsonPlugin', 'CopyRspackPlugin', 'ManifestUsedExportsPlugin'];
+
+/** The shell's runtime plugin that picks the trimmed or the full copies for the page. */
+const sharedTreeShakingPlugin = (appDir: string) =>
+  join(appDir, 'src/app/federation/sharedTreeShaking.ts');
+
 /**
  * The federation of one app. In production builds, also:
  * - one federation runtime per page: the shell provides its runtime core to the remotes, whose
  *   entries leave theirs out (`externalRuntime`), so a remote entry weighs ~9 kB gzip, not ~35;
  *   a remote's production build is therefore loaded by the shell, not opened alone (its own page
  *   is for `npm run start:<remote>`, a dev server, which keeps the runtime);
- * - with `MURMUR_TRIM_SHARED=true` only, react-router and Redux Toolkit shared trimmed to the
- *   names Murmur uses (trimmedShares.ts). Off by default: a remote deployed later that imports a
- *   name the shell's trimmed copy lacks would break until the shell is rebuilt, and deploying
- *   each app on its own schedule matters more than those kilobytes;
+ * - shared libraries trimmed by Module Federation's tree shaking (see `sharedSingletons`), with
+ *   usedExports in the manifest for the shell's choice;
  * - the runtime's ES module build, built for the browser only.
  */
 export function federation(options: FederationOptions): Federation {
   const { production, isHost } = options;
-  const repoRoot = join(__dirname, '../..');
-  const trimmed =
-    production && process.env.MURMUR_TRIM_SHARED === 'true' ? trimmedShares(repoRoot) : undefined;
   const runtimeExperiments = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
   const plugin = federationPlugin(options, {
-    imports: trimmed?.imports,
+    trim: production,
     experiments: production
       ? { ...runtimeExperiments, optimization: { target: 'web' as const } }
       : undefined,
   });
   return {
-    plugins: [plugin, ...(trimmed?.plugins ?? [])],
-    aliases: production ? { ...trimmed?.aliases, ...esmRuntimeAliases() } : {},
+    plugins: production ? [plugin, new ManifestUsedExportsPlugin()] : [plugin],
+    aliases: production ? esmRuntimeAliases() : {},
   };
 }
 
 interface BuildChoices {
-  imports?: Record<string, string>;
+  trim?: boolean;
   experiments?: ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments'];
 }
 
 export function federationPlugin(
-  { name, appDir, exposes }: FederationOptions,
-  { imports, experiments }: BuildChoices = {},
+  { name, appDir, exposes, isHost }: FederationOptions,
+  { trim = false, experiments }: BuildChoices = {},
 ) {
   return new ModuleFederationPlugin({
     name,
@@ -118,7 +138,11 @@ export function federationPlugin(
     ...(exposes ? { exposes } : {}),
     // The shell registers its remotes at run time from remotes.json, so none are listed here.
     remotes: {},
-    shared: sharedSingletons(appDir, imports),
+    shared: sharedSingletons(appDir, trim),
+    ...(trim && {
+      treeShakingSharedExcludePlugins: NOT_IN_FALLBACK_BUILDS,
+      ...(isHost && { runtimePlugins: [sharedTreeShakingPlugin(appDir)] }),
+    }),
     // A singleton already on the page wins over a newer copy that a late remote brings.
     shareStrategy: 'loaded-first',
     manifest: true,

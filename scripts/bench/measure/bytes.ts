@@ -38,18 +38,8 @@ export interface PageBytes {
 export const LIBRARIES: Record<string, string[]> = {
   react: ['node_modules/react/'],
   'react-dom': ['node_modules/react-dom/'],
-  // The trimmed facades a production build shares instead (shared/build/trimmedShares.ts).
-  router: [
-    'node_modules/react-router/',
-    'node_modules/react-router-dom/',
-    'node_modules/.murmur-shared/react-router',
-  ],
-  redux: [
-    'node_modules/@reduxjs/toolkit/',
-    'node_modules/redux/',
-    'node_modules/react-redux/',
-    'node_modules/.murmur-shared/redux-toolkit',
-  ],
+  router: ['node_modules/react-router/', 'node_modules/react-router-dom/'],
+  redux: ['node_modules/@reduxjs/toolkit/', 'node_modules/redux/', 'node_modules/react-redux/'],
   'MF runtime': ['node_modules/@module-federation/runtime-core/'],
 };
 

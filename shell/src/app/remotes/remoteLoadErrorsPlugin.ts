@@ -8,6 +8,7 @@
  * "Try again" loads the remote afresh, since the runtime keeps no failed load in its caches.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeManifest } from '../federation/remoteManifests';
 import { RemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
 
 /** The manifest's server answered, but not with the manifest. */
@@ -70,7 +71,8 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
 
     // The runtime parses whatever the manifest URL answers: a 404 page would read as bad JSON.
     async fetch(url, init) {
-      const response = await fetch(url, init);
+      // The shell read every manifest as it started (federation/remoteManifests.ts).
+      const response = await (takeManifest(url) ?? fetch(url, init));
       if (!response.ok) throw new ManifestStatusError(response.status);
       return response;
     },

@@ -5,6 +5,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
+import { fetchRemotesJson } from '../federation/remoteManifests';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -26,9 +27,8 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
 }
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}.`);
-  return parseRemotesConfig(await response.json());
+  // The same request the shell made as it started (federation/remoteManifests.ts).
+  return parseRemotesConfig(await fetchRemotesJson());
 }
 
 let registration: Promise<void> | null = null;

@@ -1,0 +1,108 @@
+/**
+ * Which copy of each trimmed shared library the page loads: the shell's trimmed one, or the
+ * whole library, decided once for the page before any of them loads.
+ *
+ * Module Federation's shared tree shaking builds every app with a trimmed copy of React Router,
+ * Redux Toolkit and react-redux (the names it imports, plus SHARED_EXPORTS) and a full copy
+ * beside it, and its runtime is meant to give a consumer the full copy when the trimmed one
+ * lacks a name it needs. With singletons it does not (2.9.2: `runtime-infer` compares export
+ * lists only for non-singletons, and only on a version miss): a remote that needs a name the
+ * shell's copy lacks gets the shell's copy and fails. Handing that remote the full copy would
+ * not do either: a second router or react-redux has its own React context.
+ *
+ * So the shell decides for the page, from what every remote declares in its manifest
+ * (`usedExports`, written by our build): when the shell's trimmed copy has every name that the
+ * shell and the remotes of remotes.json import, every app uses it; otherwise every app uses the
+ * full library (the fallback Module Federation built). Either way there is one copy, and a
+ * remote deployed later with a new name works, at the cost of the full library's bytes.
+ * React Router and react-router-dom decide together: one re-exports the other.
+ *
+ * A runtime plugin of the shell's build (federation.ts), so it runs in the shell's entry: it
+ * must not import a shared module.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchRemoteManifests, type RemoteManifest } from './remoteManifests';
+
+/** The share keys that decide together. */
+const GROUPS: readonly (readonly string[])[] = [
+  ['react-router', 'react-router-dom'],
+  ['@reduxjs/toolkit'],
+  ['react-redux'],
+];
+
+declare const __webpack_require__: {
+  federation?: { usedExports?: Record<string, string[] | undefined> };
+};
+
+/** Names the shell's trimmed copy of each library holds (its build's `usedExports`). */
+function shellCopies(): Record<string, string[] | undefined> {
+  return __webpack_require__.federation?.usedExports ?? {};
+}
+
+/** Keys whose trimmed copy covers the page: every remote's names are in the shell's copy. */
+export function keysServedTrimmed(
+  provided: Record<string, readonly string[] | undefined>,
+  manifests: readonly (RemoteManifest | null)[],
+): Set<string> {
+  const covered = (key: string) => {
+    const have = provided[key];
+    if (!have || have.length === 0) return false;
+    return manifests.every((manifest) => {
+      // A remote that cannot be read might need anything.
+      if (!manifest) return false;
+      const entry = manifest.shared?.find((shared) => shared.name === key);
+      if (!entry) return true; // it does not share this library at all
+      const needs = entry.usedExports;
+      return !!needs && needs.length > 0 && needs.every((name) => have.includes(name));
+    });
+  };
+  return new Set(GROUPS.filter((group) => group.every(covered)).flat());
+}
+
+interface ShareSlot {
+  get: () => unknown;
+  treeShaking?: { get?: () => unknown };
+}
+
+/**
+ * Makes the registered copy of `key` the chosen one: the runtime then serves it to every app as
+ * an ordinary singleton. (Its `get` loads the full library; its `treeShaking.get` the trimmed.)
+ */
+function settle(
+  scopes: Record<string, Record<string, Record<string, ShareSlot>>>,
+  key: string,
+  trimmed: boolean,
+) {
+  for (const scope of Object.values(scopes)) {
+    for (const slot of Object.values(scope[key] ?? {})) {
+      const trimmedGet = slot.treeShaking?.get;
+      if (trimmed && trimmedGet) slot.get = trimmedGet;
+      delete slot.treeShaking;
+    }
+  }
+}
+
+export default function sharedTreeShakingPlugin(): ModuleFederationRuntimePlugin {
+  const keys = new Set(GROUPS.flat());
+  let decided: Promise<void> | null = null;
+  return {
+    name: 'murmur-shared-tree-shaking',
+    async beforeLoadShare(args) {
+      if (!keys.has(args.pkgName)) return args;
+      decided ??= fetchRemoteManifests()
+        .catch(() => [null])
+        .then((manifests) => {
+          const trimmed = keysServedTrimmed(shellCopies(), manifests);
+          const scopes = args.origin.shareScopeMap as unknown as Parameters<typeof settle>[0];
+          for (const key of keys) settle(scopes, key, trimmed.has(key));
+          const full = [...keys].filter((key) => !trimmed.has(key));
+          if (full.length > 0) {
+            console.info(`Murmur loads the whole ${full.join(', ')}: a remote needs more of it.`);
+          }
+        });
+      await decided;
+      if (args.shareInfo) delete (args.shareInfo as { treeShaking?: unknown }).treeShaking;
+      return args;
+    },
+  };
+}
