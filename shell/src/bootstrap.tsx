@@ -14,16 +14,17 @@ import './app/document.global.scss';
 async function start() {
   // A remote that fails to load is reported by its page, naming the app and what went wrong.
   registerPlugins([remoteLoadErrorsPlugin()]);
-  // Where the remotes live, and the current page's remote, download while the mock API starts.
-  // A failure here is not fatal: each remote page shows it and retries on "Try again".
+  // Where the remotes live (read as the federation started, see app/federation). A failure
+  // here is not fatal: each remote page shows it and retries on "Try again".
   const remotesRegistered = ensureRemotesRegistered().catch((error: unknown) => {
     console.error('Murmur could not read remotes.json.', error);
   });
-  startPreloading(store, window.location.pathname);
   // `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, the import
-  // below is dead code and Mirage is in no bundle.
+  // below is dead code and Mirage is in no bundle. The mock starts beside the first render, not
+  // before it: the API client holds every request until it answers (@murmur/core, client.ts),
+  // so the login form is usable while the mock's code is still downloading.
   // `?reset-demo` in the address starts the mock from its seed again (see README, "Demo data").
-  await startMockApiWith(
+  startMockApiWith(
     process.env.MURMUR_MOCK_API === 'true'
       ? () =>
           import('@murmur/mock-api').then((mockApi) =>
@@ -32,8 +33,11 @@ async function start() {
             ),
           )
       : undefined,
-  );
+  ).catch((error: unknown) => {
+    console.error('Murmur could not start its mock API.', error);
+  });
   await remotesRegistered;
+  startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
   // Posts and users need no token: read them now, beside the session check, not after it.
   void store.dispatch(prefetchPublicData());

@@ -23,6 +23,17 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What every request waits for before it is sent: the in-browser mock API, which starts beside
+ * the first render instead of before it (see `startMockApiWith`). Settled when there is none.
+ */
+let apiReady: Promise<unknown> = Promise.resolve();
+
+/** Holds every request until `ready` settles (whether the server started or failed to). */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  apiReady = ready.catch(() => undefined);
+}
+
 const NETWORK_DOWN = 'Could not reach the server. Check your connection and try again.';
 
 function messageOf(status: number, body: unknown): string {
@@ -52,6 +63,7 @@ export async function request<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = token;
 
+  await apiReady;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -1,3 +1,4 @@
+import { request } from '../api/client';
 import { readMockApiSettings, startMockApiWith } from './mockApi';
 
 const storageWith = (values: Record<string, string>) => ({
@@ -38,6 +39,29 @@ describe('startMockApiWith', () => {
     await startMockApiWith(() => Promise.resolve({ startMockApi }));
 
     expect(startMockApi).toHaveBeenCalledWith({ timing: 0, seedPosts: undefined });
+  });
+
+  it('holds API requests until the mock has started, so the page need not wait for it', async () => {
+    let started!: () => void;
+    const startMockApi = jest.fn(() => new Promise<void>((done) => (started = done)));
+    const answered = { ok: true, status: 200, text: () => Promise.resolve('{"posts":[]}') };
+    const fetchMock = jest.fn(() => Promise.resolve(answered));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const mockStarted = startMockApiWith(() => Promise.resolve({ startMockApi }));
+      const answer = request('GET', '/posts');
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      started();
+      await mockStarted;
+      await expect(answer).resolves.toEqual({ posts: [] });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('does nothing when the build left the mock out', async () => {

@@ -3,6 +3,8 @@
  * the page loads: `murmur.mockDelay` (response delay in ms, e.g. 0) and `murmur.mockSeedPosts`
  * (how many posts to seed).
  */
+import { holdRequestsUntil } from '../api/client';
+
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',
   seedPosts: 'murmur.mockSeedPosts',
@@ -49,10 +51,13 @@ export interface MockApiModule {
 
 /**
  * Starts the mock API with the settings above. The caller passes `() => import('@murmur/mock-api')`
- * only when its build flag allows it, so a build without the mock never bundles Mirage.
+ * only when its build flag allows it, so a build without the mock never bundles Mirage. The page
+ * need not wait: until the mock answers, the API client holds every request (client.ts), so
+ * the first screen renders while the mock's code is still on its way.
  */
-export async function startMockApiWith(load: (() => Promise<MockApiModule>) | undefined) {
-  if (!load) return;
-  const { startMockApi } = await load();
-  await startMockApi(readMockApiSettings());
+export function startMockApiWith(load: (() => Promise<MockApiModule>) | undefined): Promise<void> {
+  if (!load) return Promise.resolve();
+  const started = load().then(({ startMockApi }) => startMockApi(readMockApiSettings()));
+  holdRequestsUntil(started);
+  return started.then(() => undefined);
 }

@@ -62,7 +62,8 @@ function whenIdle(work: () => void, delayMs: number): void {
 export function startPreloading(store: AppStore, pathname: string): void {
   const current = remoteOfPath(pathname);
   if (current) preloadRemotePages(current);
-  if (current === 'auth') preloadRemotePages('feed');
+  // Where a login leads, once the login form is up: not on the first screen's critical path.
+  if (current === 'auth') whenIdle(() => preloadRemotePages('feed'), 0);
 
   // After the page the user came for, not in its way.
   const preloadAllWhenSignedIn = () => {
