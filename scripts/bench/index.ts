@@ -24,7 +24,13 @@ import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
 import { measureBytes } from './measure/bytes';
 import { timeBuild, timeDevStart } from './measure/buildAndDev';
-import { measureHomeLoad, measureNavigation, measurePeers, measureScale } from './measure/timings';
+import {
+  measureHomeLoad,
+  measureLoginLoad,
+  measureNavigation,
+  measurePeers,
+  measureScale,
+} from './measure/timings';
 import { table, type BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
 
@@ -100,6 +106,8 @@ async function main() {
     const bytes = await measureBytes(env);
     const unmapped = [...bytes.login.unmappedJs, ...bytes.home.unmappedJs];
     if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
+    step(`cold / (login form usable) × ${runs}`);
+    const loginLoad = await measureLoginLoad(env);
     step(`cold /home × ${runs}`);
     const homeLoad = await measureHomeLoad(env);
     step(`switching remotes × ${runs} (cold, preloaded)`);
@@ -127,6 +135,7 @@ async function main() {
         mirageFiles,
         homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip,
       },
+      loginLoad,
       homeLoad,
       navigation,
       scale,

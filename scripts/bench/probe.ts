@@ -18,8 +18,8 @@ export interface Probe {
   /** Largest session window of layout shifts without recent input (how CLS is defined). */
   cls: number;
   /**
-   * Watched from the start: `firstCard` (the first post card of any feed) and `loginForm` (the
-   * login page's guest button).
+   * Watched from the start: `firstCard` (the first post card of any feed), `loginForm` (the
+   * login page's guest button) and `loginUsable` (its fields enabled, its Login button too).
    */
   watches: Record<string, ProbeWatch>;
   /** Calls `check` on every DOM change until it holds, then records the watch `name`. */
@@ -73,6 +73,16 @@ export function installProbe(): void {
       (b) => b.textContent?.trim() === 'Use guest login',
     ),
   );
+  // The login form is usable: its fields take input and its Login button can be clicked.
+  probe.when('loginUsable', () => {
+    const form = document.querySelector('form');
+    if (!form) return false;
+    const fields = [...form.querySelectorAll('input')];
+    const login = [...form.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Login',
+    );
+    return fields.length >= 2 && fields.every((f) => !f.disabled) && !!login && !login.disabled;
+  });
 
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);

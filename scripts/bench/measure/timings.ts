@@ -2,7 +2,8 @@
  * Items 4–6 of the benchmark and the peer comparisons, each the median of `env.runs` cold runs
  * (a fresh browser context: empty cache, the mock seeded anew).
  */
-import { median, networkQuiet, watched, type BenchPage } from '../browser';
+import { median, networkQuiet, responseEnds, watched, type BenchPage } from '../browser';
+import { holdsMock } from './bytes';
 import type { BenchEnv } from '../env';
 import { profileLink, timeGuestLogin, timeLike, timeToProfile } from './interactions';
 
@@ -43,6 +44,28 @@ export async function measureHomeLoad(env: BenchEnv) {
     lcpMs: medianOf(runs, (r) => r.lcp),
     cls: medianOf(runs, (r) => r.cls),
     worstCls: Math.max(...runs.map((r) => r.cls)),
+    runs,
+  };
+}
+
+/**
+ * The login page, cold: from navigation start to the form taking input (fields enabled, Login
+ * clickable), and when the mock API's code finished arriving, to show which came first.
+ */
+export async function measureLoginLoad(env: BenchEnv) {
+  const runs = await repeat(env, () =>
+    inPage(env, {}, async (bench) => {
+      await bench.page.goto('/');
+      const usable = await watched(bench.page, 'loginUsable');
+      await networkQuiet(bench);
+      const ends = await responseEnds(bench.page);
+      const mock = bench.loads.find((file) => holdsMock(file, env.moduleMap));
+      return { usable: usable.painted, mockArrived: mock ? (ends.get(mock.url) ?? NaN) : NaN };
+    }),
+  );
+  return {
+    usableMs: medianOf(runs, (r) => r.usable),
+    mockArrivedMs: medianOf(runs, (r) => r.mockArrived),
     runs,
   };
 }
