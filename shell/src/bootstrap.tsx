@@ -7,7 +7,7 @@ import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
-import { startPreloading } from './app/remotes/preloadRemotes';
+import { afterRemotePageShown, remoteOfPath, startPreloading } from './app/remotes/preloadRemotes';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 import './app/document.global.scss';
 
@@ -24,18 +24,24 @@ async function start() {
   // before it: the API client holds every request until it answers (@murmur/core, client.ts),
   // so the login form is usable while the mock's code is still downloading.
   // `?reset-demo` in the address starts the mock from its seed again (see README, "Demo data").
-  startMockApiWith(
-    process.env.MURMUR_MOCK_API === 'true'
-      ? () =>
-          import('@murmur/mock-api').then((mockApi) =>
-            resetDemoDataIfAsked(mockApi, () =>
-              toast.success('The demo data is back to its seed.'),
-            ),
-          )
-      : undefined,
-  ).catch((error: unknown) => {
-    console.error('Murmur could not start its mock API.', error);
-  });
+  // On the login and signup pages nothing needs it before a form is sent: it loads once the page
+  // is on screen, so its code is not on the first screen's critical path.
+  const startMock = () =>
+    startMockApiWith(
+      process.env.MURMUR_MOCK_API === 'true'
+        ? () =>
+            import('@murmur/mock-api').then((mockApi) =>
+              resetDemoDataIfAsked(mockApi, () =>
+                toast.success('The demo data is back to its seed.'),
+              ),
+            )
+        : undefined,
+    ).catch((error: unknown) => {
+      console.error('Murmur could not start its mock API.', error);
+    });
+  const current = remoteOfPath(window.location.pathname);
+  if (current === 'auth') void afterRemotePageShown(current).then(startMock);
+  else void startMock();
   await remotesRegistered;
   startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());

@@ -64,15 +64,22 @@ interface ShareSlot {
   treeShaking?: { get?: () => unknown };
 }
 
+type Scopes = Record<string, Record<string, Record<string, ShareSlot>>>;
+
+/** Starts downloading the trimmed copy's files (a getter loads them; nothing runs yet). */
+function prefetchTrimmed(scopes: Scopes, key: string) {
+  for (const scope of Object.values(scopes)) {
+    for (const slot of Object.values(scope[key] ?? {})) {
+      void Promise.resolve(slot.treeShaking?.get?.()).catch(() => undefined);
+    }
+  }
+}
+
 /**
  * Makes the registered copy of `key` the chosen one: the runtime then serves it to every app as
  * an ordinary singleton. (Its `get` loads the full library; its `treeShaking.get` the trimmed.)
  */
-function settle(
-  scopes: Record<string, Record<string, Record<string, ShareSlot>>>,
-  key: string,
-  trimmed: boolean,
-) {
+function settle(scopes: Scopes, key: string, trimmed: boolean) {
   for (const scope of Object.values(scopes)) {
     for (const slot of Object.values(scope[key] ?? {})) {
       const trimmedGet = slot.treeShaking?.get;
@@ -89,11 +96,13 @@ export default function sharedTreeShakingPlugin(): ModuleFederationRuntimePlugin
     name: 'murmur-shared-tree-shaking',
     async beforeLoadShare(args) {
       if (!keys.has(args.pkgName)) return args;
+      // The trimmed copy is the likely answer: download it while the manifests are read.
+      prefetchTrimmed(args.origin.shareScopeMap as unknown as Scopes, args.pkgName);
       decided ??= fetchRemoteManifests()
         .catch(() => [null])
         .then((manifests) => {
           const trimmed = keysServedTrimmed(shellCopies(), manifests);
-          const scopes = args.origin.shareScopeMap as unknown as Parameters<typeof settle>[0];
+          const scopes = args.origin.shareScopeMap as unknown as Scopes;
           for (const key of keys) settle(scopes, key, trimmed.has(key));
           const full = [...keys].filter((key) => !trimmed.has(key));
           if (full.length > 0) {

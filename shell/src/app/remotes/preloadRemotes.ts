@@ -50,6 +50,22 @@ export function remoteOfPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/**
+ * Settles once a remote's pages have loaded and the frame that shows the current one has
+ * passed (or the remote failed to load: the page then shows that instead).
+ */
+export function afterRemotePageShown(name: RemoteName): Promise<void> {
+  return ensureRemotesRegistered()
+    .then(() => loadRemote(`${name}/pages`))
+    .catch(() => undefined)
+    .then(
+      () =>
+        new Promise<void>((done) => {
+          requestAnimationFrame(() => setTimeout(done, 0));
+        }),
+    );
+}
+
 /** Runs `work` when the browser has nothing better to do, `delayMs` from now at the earliest. */
 function whenIdle(work: () => void, delayMs: number): void {
   setTimeout(() => {
