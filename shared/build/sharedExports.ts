@@ -1,45 +1,12 @@
 /**
  * The names Murmur's apps import from the shared libraries that Module Federation trims
- * (federation.ts; react-hot-toast is shared whole). Every app's build keeps these in its trimmed copy, beside what its own code
+ * (federation.ts; React Router and react-hot-toast are shared whole, see there). Every app's build keeps these in its trimmed copy, beside what its own code
  * uses, so the shell's copy covers every remote of this repository and the page loads the
  * small one. It is a hint, not a contract: a remote that needs a name missing here still works,
  * because the shell then loads the whole library for the page (sharedTreeShaking.ts in the
  * shell); the byte budget (e2e/budget) is what notices, and the fix is a line here.
  */
 export const SHARED_EXPORTS = {
-  // react-router-dom re-exports react-router (all but RouterProvider, from react-router/dom);
-  // Murmur imports from react-router-dom only, so the router's list is the same names.
-  'react-router': [
-    'BrowserRouter',
-    'Link',
-    'NavLink',
-    'Navigate',
-    'Outlet',
-    'Route',
-    'Routes',
-    'createBrowserRouter',
-    'useLocation',
-    'useMatches',
-    'useNavigate',
-    'useParams',
-    'useRouteError',
-  ],
-  'react-router-dom': [
-    'BrowserRouter',
-    'Link',
-    'NavLink',
-    'Navigate',
-    'Outlet',
-    'Route',
-    'RouterProvider',
-    'Routes',
-    'createBrowserRouter',
-    'useLocation',
-    'useMatches',
-    'useNavigate',
-    'useParams',
-    'useRouteError',
-  ],
   '@reduxjs/toolkit': [
     'combineSlices',
     'configureStore',

@@ -1,8 +1,6 @@
 import { keysServedTrimmed } from './sharedTreeShaking';
 
 const shell = {
-  'react-router': ['Link', 'useNavigate'],
-  'react-router-dom': ['Link', 'RouterProvider', 'useNavigate'],
   '@reduxjs/toolkit': ['createSlice'],
   'react-redux': ['useSelector'],
 };
@@ -13,7 +11,7 @@ const remote = (shared: Record<string, string[]>) => ({
 
 describe('which trimmed copies serve the page', () => {
   it('uses every trimmed copy when the remotes import nothing more', () => {
-    const feed = remote({ 'react-router-dom': ['Link'], '@reduxjs/toolkit': ['createSlice'] });
+    const feed = remote({ 'react-redux': ['useSelector'], '@reduxjs/toolkit': ['createSlice'] });
     expect(keysServedTrimmed(shell, [feed])).toEqual(new Set(Object.keys(shell)));
   });
 
@@ -22,13 +20,6 @@ describe('which trimmed copies serve the page', () => {
     const served = keysServedTrimmed(shell, [feed]);
     expect(served.has('@reduxjs/toolkit')).toBe(false);
     expect(served.has('react-redux')).toBe(true);
-  });
-
-  it('decides React Router and react-router-dom together', () => {
-    const feed = remote({ 'react-router-dom': ['Link', 'generatePath'] });
-    const served = keysServedTrimmed(shell, [feed]);
-    expect(served.has('react-router-dom')).toBe(false);
-    expect(served.has('react-router')).toBe(false);
   });
 
   it('loads the whole libraries when a manifest could not be read or lists no names', () => {

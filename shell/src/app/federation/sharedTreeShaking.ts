@@ -2,20 +2,19 @@
  * Which copy of each trimmed shared library the page loads: the shell's trimmed one, or the
  * whole library, decided once for the page before any of them loads.
  *
- * Module Federation's shared tree shaking builds every app with a trimmed copy of React Router,
- * Redux Toolkit and react-redux (the names it imports, plus SHARED_EXPORTS) and a full copy
- * beside it, and its runtime is meant to give a consumer the full copy when the trimmed one
+ * Module Federation's shared tree shaking builds every app with a trimmed copy of Redux Toolkit
+ * and react-redux (the names it imports, plus SHARED_EXPORTS) and a full copy beside it, and its runtime is meant to give a consumer the full copy when the trimmed one
  * lacks a name it needs. With singletons it does not (2.9.2: `runtime-infer` compares export
  * lists only for non-singletons, and only on a version miss): a remote that needs a name the
  * shell's copy lacks gets the shell's copy and fails. Handing that remote the full copy would
- * not do either: a second router or react-redux has its own React context.
+ * not do either: a second react-redux has its own React context.
  *
  * So the shell decides for the page, from what every remote declares in its manifest
  * (`usedExports`, written by our build): when the shell's trimmed copy has every name that the
  * shell and the remotes of remotes.json import, every app uses it; otherwise every app uses the
  * full library (the fallback Module Federation built). Either way there is one copy, and a
  * remote deployed later with a new name works, at the cost of the full library's bytes.
- * React Router and react-router-dom decide together: one re-exports the other.
+ * Keys that must decide together (a library and one that re-exports it) form one group.
  *
  * A runtime plugin of the shell's build (federation.ts), so it runs in the shell's entry: it
  * must not import a shared module.
@@ -24,11 +23,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { fetchRemoteManifests, type RemoteManifest } from './remoteManifests';
 
 /** The share keys that decide together. */
-const GROUPS: readonly (readonly string[])[] = [
-  ['react-router', 'react-router-dom'],
-  ['@reduxjs/toolkit'],
-  ['react-redux'],
-];
+const GROUPS: readonly (readonly string[])[] = [['@reduxjs/toolkit'], ['react-redux']];
 
 declare const __webpack_require__: {
   federation?: { usedExports?: Record<string, string[] | undefined> };
