@@ -12,7 +12,8 @@ import { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
 /**
  * The shared libraries the federation does not trim, with the names Murmur imports from them
- * (React and React DOM are CommonJS: a bundler keeps all of them whatever is imported).
+ * (React and React DOM are CommonJS: a bundler keeps all of them whatever is imported). The
+ * router is trimmed in the floor, as a bundler could, though the apps share it whole.
  */
 const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
   react: [
@@ -32,6 +33,22 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
   'react-dom': ['createPortal'],
   'react-dom/client': ['createRoot'],
   'react-hot-toast': ['Toaster', 'toast', 'useToasterStore'],
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'RouterProvider',
+    'Routes',
+    'createBrowserRouter',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+  ],
   // Every .tsx compiles to the automatic JSX runtime.
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
 };
@@ -43,8 +60,7 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
 export function importedNames(): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
   for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...SHARED_EXPORTS })) {
-    // Murmur imports the router from react-router-dom, which re-exports react-router.
-    if (library !== 'react-router') names.set(library, new Set(list));
+    names.set(library, new Set(list));
   }
   return names;
 }

@@ -7,9 +7,12 @@ import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
-import { afterRemotePageShown, remoteOfPath, startPreloading } from './app/remotes/preloadRemotes';
+import { remoteOfPath, startPreloading } from './app/remotes/preloadRemotes';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 import './app/document.global.scss';
+
+/** How long the first render waits for the current page's remote before showing its loading state. */
+const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
   // A remote that fails to load is reported by its page, naming the app and what went wrong.
@@ -39,14 +42,17 @@ async function start() {
     ).catch((error: unknown) => {
       console.error('Murmur could not start its mock API.', error);
     });
-  const current = remoteOfPath(window.location.pathname);
-  if (current === 'auth') void afterRemotePageShown(current).then(startMock);
-  else void startMock();
+  const publicPage = remoteOfPath(window.location.pathname) === 'auth';
+  if (!publicPage) void startMock();
   await remotesRegistered;
-  startPreloading(store, window.location.pathname);
+  const currentPage = startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
   // Posts and users need no token: read them now, beside the session check, not after it.
   void store.dispatch(prefetchPublicData());
+  // The current page's remote is usually moments away: the first render waits for it (up to a
+  // limit), so the page shows in that render, with no loading state to replace (React shows
+  // what a loading state waited for no sooner than 300 ms after the loading state appeared).
+  await Promise.race([currentPage, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
@@ -57,6 +63,8 @@ async function start() {
       </AppProvider>
     </StrictMode>,
   );
+  // Once the login or signup form is on screen (requests wait for the mock until then).
+  if (publicPage) requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
 }
 
 void start();

@@ -21,10 +21,10 @@ const started = new Set<RemoteName>();
  * Downloads a remote's entry and its pages' files (all at once: `preloadRemote`), then loads
  * the pages' module, so that showing one is a render. Once; a failure may be tried again.
  */
-export function preloadRemotePages(name: RemoteName): void {
-  if (started.has(name)) return;
+export function preloadRemotePages(name: RemoteName): Promise<void> {
+  if (started.has(name)) return Promise.resolve();
   started.add(name);
-  ensureRemotesRegistered()
+  return ensureRemotesRegistered()
     .then(() =>
       Promise.all([
         preloadRemote([{ nameOrAlias: name, exposes: ['./pages'] }]),
@@ -33,10 +33,13 @@ export function preloadRemotePages(name: RemoteName): void {
         ),
       ]),
     )
-    .catch(() => {
-      // The page itself reports a remote that cannot load; preloading is only a head start.
-      started.delete(name);
-    });
+    .then(
+      () => undefined,
+      () => {
+        // The page itself reports a remote that cannot load; preloading is only a head start.
+        started.delete(name);
+      },
+    );
 }
 
 const FEED_PATHS: readonly string[] = [paths.home, paths.explore, paths.bookmarks];
@@ -50,22 +53,6 @@ export function remoteOfPath(pathname: string): RemoteName | null {
   return null;
 }
 
-/**
- * Settles once a remote's pages have loaded and the frame that shows the current one has
- * passed (or the remote failed to load: the page then shows that instead).
- */
-export function afterRemotePageShown(name: RemoteName): Promise<void> {
-  return ensureRemotesRegistered()
-    .then(() => loadRemote(`${name}/pages`))
-    .catch(() => undefined)
-    .then(
-      () =>
-        new Promise<void>((done) => {
-          requestAnimationFrame(() => setTimeout(done, 0));
-        }),
-    );
-}
-
 /** Runs `work` when the browser has nothing better to do, `delayMs` from now at the earliest. */
 function whenIdle(work: () => void, delayMs: number): void {
   setTimeout(() => {
@@ -74,22 +61,30 @@ function whenIdle(work: () => void, delayMs: number): void {
   }, delayMs);
 }
 
-/** Wires the preloading once, as the app starts at `pathname`. */
-export function startPreloading(store: AppStore, pathname: string): void {
+/**
+ * Wires the preloading once, as the app starts at `pathname`. Settles when the current page's
+ * remote has loaded (or failed to: its page then says so).
+ */
+export function startPreloading(store: AppStore, pathname: string): Promise<void> {
   const current = remoteOfPath(pathname);
-  if (current) preloadRemotePages(current);
+  const currentPage = current ? preloadRemotePages(current) : Promise.resolve();
   // Where a login leads, once the login form is up: not on the first screen's critical path.
-  if (current === 'auth') whenIdle(() => preloadRemotePages('feed'), 0);
+  if (current === 'auth')
+    void currentPage.then(() => whenIdle(() => void preloadRemotePages('feed'), 0));
 
   // After the page the user came for, not in its way.
   const preloadAllWhenSignedIn = () => {
     if (!selectIsAuthenticated(store.getState())) return;
     unsubscribe();
     whenIdle(
-      () => REMOTE_NAMES.filter((name) => name !== 'auth').forEach(preloadRemotePages),
+      () =>
+        REMOTE_NAMES.filter((name) => name !== 'auth').forEach(
+          (name) => void preloadRemotePages(name),
+        ),
       1000,
     );
   };
   const unsubscribe = store.subscribe(preloadAllWhenSignedIn);
   preloadAllWhenSignedIn();
+  return currentPage;
 }
