@@ -27,23 +27,25 @@ async function start() {
   // before it: the API client holds every request until it answers (@murmur/core, client.ts),
   // so the login form is usable while the mock's code is still downloading.
   // `?reset-demo` in the address starts the mock from its seed again (see README, "Demo data").
-  // On the login and signup pages nothing needs it before a form is sent: it loads once the page
-  // is on screen, so its code is not on the first screen's critical path.
-  const startMock = () =>
-    startMockApiWith(
-      process.env.MURMUR_MOCK_API === 'true'
-        ? () =>
-            import('@murmur/mock-api').then((mockApi) =>
-              resetDemoDataIfAsked(mockApi, () =>
-                toast.success('The demo data is back to its seed.'),
-              ),
-            )
-        : undefined,
-    ).catch((error: unknown) => {
-      console.error('Murmur could not start its mock API.', error);
-    });
+  // On the login and signup pages nothing needs it before a form is sent: it loads once the
+  // page is on screen, so its code is not on the first screen's critical path.
   const publicPage = remoteOfPath(window.location.pathname) === 'auth';
-  if (!publicPage) void startMock();
+  let firstScreenShown = () => {};
+  const shown = new Promise<void>((done) => (firstScreenShown = done));
+  const loadMockApi =
+    process.env.MURMUR_MOCK_API === 'true'
+      ? () =>
+          import('@murmur/mock-api').then((mockApi) =>
+            resetDemoDataIfAsked(mockApi, () =>
+              toast.success('The demo data is back to its seed.'),
+            ),
+          )
+      : undefined;
+  startMockApiWith(loadMockApi && publicPage ? () => shown.then(loadMockApi) : loadMockApi).catch(
+    (error: unknown) => {
+      console.error('Murmur could not start its mock API.', error);
+    },
+  );
   await remotesRegistered;
   const currentPage = startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
@@ -63,8 +65,8 @@ async function start() {
       </AppProvider>
     </StrictMode>,
   );
-  // Once the login or signup form is on screen (requests wait for the mock until then).
-  if (publicPage) requestAnimationFrame(() => setTimeout(() => void startMock(), 0));
+  // The frame that draws it has passed.
+  requestAnimationFrame(() => setTimeout(firstScreenShown, 0));
 }
 
 void start();

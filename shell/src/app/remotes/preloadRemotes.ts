@@ -72,17 +72,15 @@ export function startPreloading(store: AppStore, pathname: string): Promise<void
   if (current === 'auth')
     void currentPage.then(() => whenIdle(() => void preloadRemotePages('feed'), 0));
 
-  // After the page the user came for, not in its way.
+  // After the page the user came for (its remote loaded, the browser idle), not in its way.
   const preloadAllWhenSignedIn = () => {
     if (!selectIsAuthenticated(store.getState())) return;
     unsubscribe();
-    whenIdle(
-      () =>
-        REMOTE_NAMES.filter((name) => name !== 'auth').forEach(
-          (name) => void preloadRemotePages(name),
-        ),
-      1000,
-    );
+    const preloadAll = () =>
+      REMOTE_NAMES.filter((name) => name !== 'auth').forEach(
+        (name) => void preloadRemotePages(name),
+      );
+    void currentPage.then(() => whenIdle(preloadAll, 300));
   };
   const unsubscribe = store.subscribe(preloadAllWhenSignedIn);
   preloadAllWhenSignedIn();
