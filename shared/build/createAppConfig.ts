@@ -29,7 +29,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const isDev = process.env.NODE_ENV !== 'production';
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
-  const title = isHost ? 'Murmur' : `Murmur · ${app.dir} (standalone)`;
+  const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
   const federated = federation({ name, appDir, exposes, isHost, production: !isDev });
 
   return {
@@ -38,7 +38,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     mode: isDev ? 'development' : 'production',
     target: ['web', 'es2022'],
     devtool: isDev ? 'cheap-module-source-map' : false,
-    entry: { main: './src/index.ts' },
+    // A remote's production build holds only what the shell loads (remoteEntry.js and its
+    // chunks): its standalone page, the frame and the mock behind it are for development.
+    entry: isHost || isDev ? { main: './src/index.ts' } : {},
     output: {
       path: join(appDir, 'dist'),
       uniqueName: name,
@@ -91,7 +93,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
       }),
       new rspack.HtmlRspackPlugin({
-        template: join(__dirname, 'index.html'),
+        template: join(__dirname, isHost || isDev ? 'index.html' : 'remote-index.html'),
         title,
         // Only the app's own entry: injecting remoteEntry.js too would start a second
         // federation runtime on the page and stall hot reload.
