@@ -13,7 +13,8 @@ export const BUNDLED_SOURCES = [
   'feed-app',
   'profile-app',
   'post-app',
-  'shared',
+  'shared/core',
+  'shared/ui',
 ];
 
 function sourceFiles(dir: string): string[] {
