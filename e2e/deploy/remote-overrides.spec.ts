@@ -3,8 +3,9 @@
  * local storage `murmur.remote:feed` = that server's manifest URL. The shell honours it for an
  * origin on its allow-list (remote-overrides.json beside remotes.json: localhost and 127.0.0.1
  * by default), names it in a bar with a button that clears it, and refuses any other origin
- * without requesting anything from it. Copies of the builds on 4200–4204, a second feed on
- * 4210, and a stranger's server (a feed too, so it would work if it were ever loaded) on 4211.
+ * without requesting anything from it. Copies of the builds on 4207–4211 (the resilience tests
+ * hold 4200–4204), a second feed on 4216, and a stranger's server (a feed too, so it would work
+ * if it were ever loaded) on 4217.
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +16,12 @@ import { copyBuilds, distOf, tempFolder, writeRemotesJson } from './support/buil
 import { regenerateCsp } from './support/policy';
 import { serveFolder, stopAll, type RunningServer } from './support/servers';
 
-const portOf = (app: AppEntry) => app.servePort + 200;
+const portOf = (app: AppEntry) => app.servePort + 207;
 const deployedFeed = `http://localhost:${portOf(remotes.feed)}`;
-const localFeed = 'http://localhost:4210';
+const localFeed = 'http://localhost:4216';
 // Chromium resolves every *.localhost name to this machine: a real server on an origin that
 // the default allow-list (http://localhost:*, http://127.0.0.1:*) does not name.
-const strangerFeed = 'http://stranger.localhost:4211';
+const strangerFeed = 'http://stranger.localhost:4217';
 
 let deployment: ReturnType<typeof tempFolder>;
 let servers: RunningServer[] = [];
@@ -76,8 +77,9 @@ function feedOrigins(page: Page): string[] {
   return origins;
 }
 
+/** Sets the key on the shell's origin from a page that runs none of the app (no early requests). */
 async function setOverride(page: Page, remote: string, manifestUrl: string) {
-  await page.goto('/');
+  await page.goto('/remotes.json');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
     [`murmur.remote:${remote}`, manifestUrl],
