@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
+import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
 import { federation } from './federation';
 import { styleModuleOptions, styleRules } from './styles';
 
@@ -22,6 +24,18 @@ const repoRoot = resolve(__dirname, '../..');
 
 /** Mirage (the mock API) is built in unless `MURMUR_MOCK_API=false`; then no bundle holds it. */
 const mockApiEnabled = () => process.env.MURMUR_MOCK_API !== 'false';
+
+/** remotes.json, the override allow-list beside it, and the policy that admits both. */
+function shellDeploymentFiles() {
+  const remotes = productionRemotes();
+  const allowedOrigins = overrideOrigins();
+  const policy = contentSecurityPolicy({ remotes, overrideOrigins: allowedOrigins });
+  return {
+    'remotes.json': remotes,
+    [OVERRIDE_ORIGINS_FILE]: { allowedOrigins },
+    'serve.json': serveConfig(true, policy),
+  };
+}
 
 export function createAppConfig({ name, exposes }: AppConfigOptions): Configuration {
   const app = appByName(name);
@@ -107,16 +121,14 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
           patterns: [
             {
               from: publicDir,
-              globOptions: { ignore: ['**/remotes.json'] },
+              // Written by the build for its environment (below), not copied.
+              globOptions: { ignore: ['**/remotes.json', `**/${OVERRIDE_ORIGINS_FILE}`] },
               noErrorOnMissing: true,
             },
           ],
         }),
       !isDev &&
-        new EmitJsonPlugin({
-          'serve.json': serveConfig(isHost),
-          ...(isHost ? { 'remotes.json': productionRemotes() } : {}),
-        }),
+        new EmitJsonPlugin(isHost ? shellDeploymentFiles() : { 'serve.json': serveConfig(false) }),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise. Our async boundary
     // (`import('./bootstrap')`) is where the federation settles the shared singletons, and
