@@ -11,6 +11,7 @@ import { authApi, postsApi } from '../api/endpoints';
 import { GUEST_CREDENTIALS } from '../config/guest';
 import { STORAGE_KEYS } from '../config/storage';
 import { signup } from './authSlice';
+import { likePost } from './postsSlice';
 import { startCrossTabSync } from './crossTabSync';
 import { DATA_CHANGED_CHANNEL } from './dataChanged';
 import { makeStore, type AppStore } from './store';
@@ -97,6 +98,26 @@ describe('data changed in another tab', () => {
 
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});
+
+describe('a like made on a stale card', () => {
+  it('ends on the server’s like when the other tab liked the post first', async () => {
+    const store = await signedInStore();
+    const post = store
+      .getState()
+      .posts.list.find((p) => p.likes.likedBy.every((u) => u.username !== 'guest'))!;
+    await postsApi.like((await authApi.login(GUEST_CREDENTIALS)).encodedToken, post._id);
+
+    const refused = await store.dispatch(likePost(post._id));
+
+    expect(refused.payload).toMatchObject({ status: 400 });
+    await waitFor(() =>
+      expect(store.getState().posts.list.find((p) => p._id === post._id)?.likes).toMatchObject({
+        likeCount: post.likes.likeCount + 1,
+        likedBy: expect.arrayContaining([expect.objectContaining({ username: 'guest' })]),
+      }),
+    );
   });
 });
 
