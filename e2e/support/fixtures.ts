@@ -1,19 +1,28 @@
 /**
  * The `test` every browser test uses: a fresh browser context (so a fresh mock database in
- * IndexedDB) whose mock API answers at once instead of after the spec's 400 ms.
+ * IndexedDB) whose mock API answers at once instead of after the spec's 400 ms. `secondTab` is
+ * another page of the same context: a second tab of the same browser, sharing its storage.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const GUEST = { username: 'guest', password: 'murmur-guest' } as const;
 
-export const test = base.extend<{ mockDelay: number }>({
+const answerAfter = (page: Page, delay: number) =>
+  page.addInitScript((ms) => {
+    window.localStorage.setItem('murmur.mockDelay', String(ms));
+  }, delay);
+
+export const test = base.extend<{ mockDelay: number; secondTab: Page }>({
   mockDelay: [0, { option: true }],
   // Not named `use`: the React hooks lint rule would take it for React's `use`.
   page: async ({ page, mockDelay }, provide) => {
-    await page.addInitScript((delay) => {
-      window.localStorage.setItem('murmur.mockDelay', String(delay));
-    }, mockDelay);
+    await answerAfter(page, mockDelay);
     await provide(page);
+  },
+  secondTab: async ({ context, mockDelay }, provide) => {
+    const tab = await context.newPage();
+    await answerAfter(tab, mockDelay);
+    await provide(tab);
   },
 });
 

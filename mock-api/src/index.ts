@@ -10,11 +10,12 @@ export {
 } from './start-mock-api';
 
 /**
- * Persisted demo data lives in IndexedDB through idb-keyval's default store (database
- * "keyval-store", object store "keyval") under the key PERSISTED_DB_KEY. `resetDemoData()`
- * deletes it; a running mock keeps its in-memory copy until `reset()` or a reload.
+ * The demo data lives in IndexedDB (database DATABASE_NAME), shared by every tab of the origin.
+ * `resetDemoData()` deletes it: every tab's mock seeds afresh on its next call.
  */
-export { PERSISTED_DB_KEY, resetDemoData } from './persistence/db-store';
+export { DATABASE_NAME } from './persistence/idb';
+export { clearSavedDemo as resetDemoData } from './persistence/open';
+export { SHARED_COPY_MEASURE } from './persistence/timing';
 
 export { MOCK_MESSAGES, SPEC_MESSAGES } from './contract/errors';
 export type { Db, StoredUser } from './contract/db';

@@ -19,12 +19,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ModuleMap } from './analyseBuild';
+import { SEED_POST_COUNT } from '../../mock-api/src/seed/build-seed';
 import { launchBrowser } from './browser';
 import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
 import { measureBytes } from './measure/bytes';
 import { timeBuild, timeDevStart } from './measure/buildAndDev';
 import { measureHomeLoad, measureNavigation, measurePeers, measureScale } from './measure/timings';
+import { measureSharedCopy } from './measure/sharedCopy';
 import { table, type BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
 
@@ -106,6 +108,11 @@ async function main() {
     const navigation = await measureNavigation(env);
     step(`feed with ${seedPosts} posts × ${runs}`);
     const scale = await measureScale(env);
+    step(`the mock's data shared across two tabs, 22 and ${seedPosts} posts × ${runs}`);
+    const sharedCopy = [
+      await measureSharedCopy(env, SEED_POST_COUNT),
+      await measureSharedCopy(env, seedPosts),
+    ];
     step(`peer comparisons with the 400 ms mock × ${runs}`);
     const peers = await measurePeers(env);
     await served.stop();
@@ -130,6 +137,7 @@ async function main() {
       homeLoad,
       navigation,
       scale,
+      sharedCopy,
       peers,
     };
     const file = join(resultsDir, `${result.label}.json`);

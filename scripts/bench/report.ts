@@ -8,6 +8,7 @@ import type {
   measurePeers,
   measureScale,
 } from './measure/timings';
+import type { measureSharedCopy } from './measure/sharedCopy';
 
 export interface BenchResult {
   label: string;
@@ -23,6 +24,8 @@ export interface BenchResult {
   navigation: Awaited<ReturnType<typeof measureNavigation>>;
   scale: Awaited<ReturnType<typeof measureScale>>;
   peers: Awaited<ReturnType<typeof measurePeers>>;
+  /** Absent from results written before the mock shared its data across tabs. */
+  sharedCopy?: Awaited<ReturnType<typeof measureSharedCopy>>[];
 }
 
 export interface Row {
@@ -123,6 +126,10 @@ export function rowsOf(result: BenchResult): Row[] {
       unit: 'ms',
       target: 100,
     },
+    ...(result.sharedCopy ?? []).flatMap(({ seedPosts, readMs, writeMs }) => [
+      { metric: `shared copy, ${seedPosts} posts: per read`, value: readMs, unit: 'ms' as const },
+      { metric: `shared copy, ${seedPosts} posts: per write`, value: writeMs, unit: 'ms' as const },
+    ]),
     {
       metric: '400 ms mock: login click → first card',
       value: result.peers.loginToFirstCardMs,

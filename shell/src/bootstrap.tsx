@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { prefetchPublicData, restoreSession, startMockApiWith, store } from '@murmur/core';
+import {
+  prefetchPublicData,
+  restoreSession,
+  startCrossTabSync,
+  startMockApiWith,
+  store,
+} from '@murmur/core';
 import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -35,6 +41,8 @@ async function start() {
   );
   await remotesRegistered;
   void store.dispatch(restoreSession());
+  // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
+  startCrossTabSync(store);
   // Posts and users need no token: read them now, beside the session check, not after it.
   void store.dispatch(prefetchPublicData());
 

@@ -1,3 +1,4 @@
+import { announceDataChanged } from '../store/dataChanged';
 import { readMockApiSettings, startMockApiWith } from './mockApi';
 
 const storageWith = (values: Record<string, string>) => ({
@@ -37,7 +38,11 @@ describe('startMockApiWith', () => {
 
     await startMockApiWith(() => Promise.resolve({ startMockApi }));
 
-    expect(startMockApi).toHaveBeenCalledWith({ timing: 0, seedPosts: undefined });
+    expect(startMockApi).toHaveBeenCalledWith({
+      timing: 0,
+      seedPosts: undefined,
+      onDataChanged: announceDataChanged,
+    });
   });
 
   it('does nothing when the build left the mock out', async () => {

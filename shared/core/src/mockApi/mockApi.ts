@@ -3,6 +3,8 @@
  * the page loads: `murmur.mockDelay` (response delay in ms, e.g. 0) and `murmur.mockSeedPosts`
  * (how many posts to seed).
  */
+import { announceDataChanged } from '../store/dataChanged';
+
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',
   seedPosts: 'murmur.mockSeedPosts',
@@ -44,7 +46,12 @@ export function readMockApiSettings(
 
 /** The part of @murmur/mock-api that starting it needs; shared does not depend on the mock. */
 export interface MockApiModule {
-  startMockApi(options: { timing: number; seedPosts?: number | undefined }): Promise<unknown>;
+  startMockApi(options: {
+    timing: number;
+    seedPosts?: number | undefined;
+    /** Called after the mock changed the data every tab shares. */
+    onDataChanged?: () => void;
+  }): Promise<unknown>;
 }
 
 /**
@@ -54,5 +61,6 @@ export interface MockApiModule {
 export async function startMockApiWith(load: (() => Promise<MockApiModule>) | undefined) {
   if (!load) return;
   const { startMockApi } = await load();
-  await startMockApi(readMockApiSettings());
+  // Other tabs hear of this tab's writes and read them again (see store/crossTabSync.ts).
+  await startMockApi({ ...readMockApiSettings(), onDataChanged: announceDataChanged });
 }
