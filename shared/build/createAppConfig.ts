@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
 import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
 import { federation } from './federation';
+import { hotReload } from './hot/hotReload';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -100,7 +100,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         chunks: ['main'],
         publicPath: '/',
       }),
-      isDev && new ReactRefreshRspackPlugin(),
+      ...(isDev ? hotReload(name) : []),
       !isDev &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({
