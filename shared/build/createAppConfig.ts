@@ -56,7 +56,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         ? 'static/css/async/[name].css'
         : 'static/css/async/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      clean: true,
+      // Not while serving: cleaning drops the previous build's hot-update files, so a page that
+      // missed one rebuild (a save seen as two writes, five compilers busy on two cores) finds
+      // no update and reloads instead of updating in place (web-infra-dev/rspack#7227).
+      clean: !isDev,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
