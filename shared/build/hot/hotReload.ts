@@ -13,17 +13,22 @@ import { rspack, type RspackPluginInstance } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const pageRefreshRuntime = join(__dirname, 'pageRefreshRuntime.js');
+const applyHotUpdates = join(__dirname, 'applyHotUpdates.js');
+const RSPACK_HOT_DEV_SERVER = /[\\/]@rspack[\\/]core[\\/]hot[\\/]dev-server\.js$/;
 
 export function hotReload(appName: string): RspackPluginInstance[] {
   return [
     new ReactRefreshRspackPlugin({
       // The page's runtime is React Refresh's own code: instrumenting it would import itself.
-      exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime],
+      exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime, applyHotUpdates],
     }),
-    new rspack.DefinePlugin({ __MURMUR_REFRESH_APP__: JSON.stringify(appName) }),
+    new rspack.DefinePlugin({ __MURMUR_APP__: JSON.stringify(appName) }),
     // The plugin's client imports `react-refresh/runtime`; the page runtime imports
     // react-refresh's file by its full path, so this replaces the former only. (An alias
     // would lose to the plugin's own `react-refresh` alias, which comes first.)
     new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, pageRefreshRuntime),
+    // The dev server adds Rspack's hot/dev-server.js to every entry; ours reloads on every
+    // failure and says why (applyHotUpdates.js).
+    new rspack.NormalModuleReplacementPlugin(RSPACK_HOT_DEV_SERVER, applyHotUpdates),
   ];
 }

@@ -1,3 +1,4 @@
+/* global __MURMUR_APP__ -- defined by the bundler (createAppConfig) */
 /**
  * The page's one React Refresh runtime, in development; it stands in for `react-refresh/runtime`
  * in every app's dev bundle (createAppConfig aliases it there).
@@ -19,7 +20,7 @@ const HOOK_INJECTED = '__murmurReactRefreshInjected';
 
 const runtime = (globalThis[PAGE_RUNTIME] ??= ownRuntime);
 // The app's federation name, defined at build time by createAppConfig.
-const app = __MURMUR_REFRESH_APP__;
+const app = __MURMUR_APP__;
 
 export const register = (type, id) => runtime.register(type, `${app}:${id}`);
 export const getFamilyByID = (id) => runtime.getFamilyByID(`${app}:${id}`);
