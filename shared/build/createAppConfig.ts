@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { appByName, host, type AppName } from './apps';
-import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
+import {
+  DEV_BUILD_FOLDER,
+  EmitJsonPlugin,
+  devBuildServeConfig,
+  productionRemotes,
+  serveConfig,
+} from './deployment';
 import { federation } from './federation';
 import { hotReload } from './hot/hotReload';
 import { styleModuleOptions, styleRules } from './styles';
@@ -27,6 +33,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const app = appByName(name);
   const isHost = app === host;
   const isDev = process.env.NODE_ENV !== 'production';
+  // `npm start -- --dev=<remotes>` serves the other apps from development builds written to
+  // files (scripts/lib/devBuilds.ts): React's development build and React Refresh, no server.
+  const isDevBuild = isDev && process.env.MURMUR_DEV_BUILD === 'true';
+  const writesFiles = !isDev || isDevBuild;
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
   const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
@@ -42,7 +52,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     // chunks): its standalone page, the frame and the mock behind it are for development.
     entry: isHost || isDev ? { main: './src/index.ts' } : {},
     output: {
-      path: join(appDir, 'dist'),
+      path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
       uniqueName: name,
       // The shell serves deep links (/profile/x), so its files load from the root; a remote's
       // chunks load from wherever its manifest was found.
@@ -59,7 +69,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       // Not while serving: cleaning drops the previous build's hot-update files, so a page that
       // missed one rebuild (a save seen as two writes, five compilers busy on two cores) finds
       // no update and reloads instead of updating in place (web-infra-dev/rspack#7227).
-      clean: !isDev,
+      clean: writesFiles,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -104,17 +114,19 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         publicPath: '/',
       }),
       ...(isDev ? hotReload(name) : []),
-      !isDev &&
+      writesFiles &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({
           patterns: [
             {
               from: publicDir,
-              globOptions: { ignore: ['**/remotes.json'] },
+              // A development build keeps the dev servers' remotes.json (ports 3001–3004).
+              globOptions: { ignore: isDevBuild ? [] : ['**/remotes.json'] },
               noErrorOnMissing: true,
             },
           ],
         }),
+      isDevBuild && new EmitJsonPlugin({ 'serve.json': devBuildServeConfig(isHost) }),
       !isDev &&
         new EmitJsonPlugin({
           'serve.json': serveConfig(isHost),
