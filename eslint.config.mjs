@@ -124,6 +124,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -21,9 +21,10 @@ export default {
     '<rootDir>/feed-app',
     '<rootDir>/profile-app',
     '<rootDir>/post-app',
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Packages that ship only ES modules must be compiled for Jest too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober)/)'],

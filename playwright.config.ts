@@ -34,6 +34,14 @@ export default defineConfig({
       // Its builds and dev servers would compete for the two cores with the journeys.
       dependencies: ['journeys'],
     },
+    {
+      // `npm start` on the product's ports 3000–3004, editing sources: one at a time, last.
+      name: 'dev',
+      testMatch: ['dev/**/*.spec.ts'],
+      workers: 1,
+      timeout: 300_000,
+      dependencies: ['deploy'],
+    },
   ],
   webServer: {
     command: 'npm run serve',

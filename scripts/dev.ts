@@ -1,14 +1,16 @@
-/** `npm start`: the five dev servers together (hot reload on), the shell on port 3000. */
-import { allApps, host } from '@murmur/build/apps';
-import { runApps } from './lib/runApps';
+/**
+ * `npm start`: the five apps on dev servers with hot reload, the shell on port 3000;
+ * `npm start -- --dev=feed,post`: those remotes on dev servers, the others from development
+ * builds (see README, "Develop").
+ */
+import { parseDevRemotes } from './lib/devFlags';
+import { startDev } from './lib/startDev';
 
-console.log(
-  `Starting ${allApps.length} dev servers; the shell will be on http://localhost:${host.devPort}`,
-);
-
-await runApps({
-  apps: allApps,
-  command: (app) => `npm run start --silent -w ${app.dir}`,
-  port: (app) => app.devPort,
-  entry: host,
-});
+let devRemotes;
+try {
+  devRemotes = parseDevRemotes(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+await startDev(devRemotes);

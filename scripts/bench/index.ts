@@ -25,6 +25,7 @@ import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
 import { measureBytes } from './measure/bytes';
 import { timeBuild, timeDevStart } from './measure/buildAndDev';
+import { measureDevLoop } from './measure/devLoop';
 import { measureHomeLoad, measureNavigation, measurePeers, measureScale } from './measure/timings';
 import { measureSharedCopy } from './measure/sharedCopy';
 import { table, type BenchResult } from './report';
@@ -119,6 +120,10 @@ async function main() {
 
     step('dev servers: start → first page');
     const devStart = args['skip-dev'] ? null : await timeDevStart(repoRoot, workDir, browser);
+    step('development loop: npm start against --dev=feed; save → page updated');
+    const devLoop = args['skip-dev']
+      ? null
+      : await measureDevLoop(repoRoot, workDir, browser, runs);
 
     const homeFiles = bytes.home.firstView;
     const result: BenchResult = {
@@ -128,6 +133,7 @@ async function main() {
       options: { runs, seedPosts },
       buildMs,
       devStart,
+      devLoop,
       floor,
       bytes,
       mockOff: {

@@ -5,12 +5,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
-import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
+import {
+  DEV_BUILD_FOLDER,
+  EmitJsonPlugin,
+  devBuildServeConfig,
+  productionRemotes,
+  serveConfig,
+} from './deployment';
 import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
 import { federation } from './federation';
+import { hotReload } from './hot/hotReload';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -41,6 +47,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const app = appByName(name);
   const isHost = app === host;
   const isDev = process.env.NODE_ENV !== 'production';
+  // `npm start -- --dev=<remotes>` serves the other apps from development builds written to
+  // files (scripts/lib/devBuilds.ts): React's development build and React Refresh, no server.
+  const isDevBuild = isDev && process.env.MURMUR_DEV_BUILD === 'true';
+  const writesFiles = !isDev || isDevBuild;
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
   const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
@@ -56,7 +66,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     // chunks): its standalone page, the frame and the mock behind it are for development.
     entry: isHost || isDev ? { main: './src/index.ts' } : {},
     output: {
-      path: join(appDir, 'dist'),
+      path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
       uniqueName: name,
       // The shell serves deep links (/profile/x), so its files load from the root; a remote's
       // chunks load from wherever its manifest was found.
@@ -70,7 +80,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         ? 'static/css/async/[name].css'
         : 'static/css/async/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      clean: true,
+      // Not while serving: cleaning drops the previous build's hot-update files, so a page that
+      // missed one rebuild (a save seen as two writes, five compilers busy on two cores) finds
+      // no update and reloads instead of updating in place (web-infra-dev/rspack#7227).
+      clean: writesFiles,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -114,19 +127,23 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         chunks: ['main'],
         publicPath: '/',
       }),
-      isDev && new ReactRefreshRspackPlugin(),
-      !isDev &&
+      ...(isDev ? hotReload(name) : []),
+      writesFiles &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({
           patterns: [
             {
               from: publicDir,
-              // Written by the build for its environment (below), not copied.
-              globOptions: { ignore: ['**/remotes.json', `**/${OVERRIDE_ORIGINS_FILE}`] },
+              // Written by a production build for its environment (below), not copied; a
+              // development build keeps the dev servers' remotes.json (ports 3001–3004).
+              globOptions: {
+                ignore: isDevBuild ? [] : ['**/remotes.json', `**/${OVERRIDE_ORIGINS_FILE}`],
+              },
               noErrorOnMissing: true,
             },
           ],
         }),
+      isDevBuild && new EmitJsonPlugin({ 'serve.json': devBuildServeConfig(isHost) }),
       !isDev &&
         new EmitJsonPlugin(isHost ? shellDeploymentFiles() : { 'serve.json': serveConfig(false) }),
     ],

@@ -51,6 +51,24 @@ export function serveConfig(isHost: boolean, contentSecurityPolicy?: string) {
   };
 }
 
+/** Where `MURMUR_DEV_BUILD=true` writes an app's development build, beside its `dist`. */
+export const DEV_BUILD_FOLDER = 'dist-dev';
+
+/**
+ * A development build keeps its file names from one build to the next (no content hashes), so
+ * every file is revalidated: a rebuilt app is seen on the next load.
+ */
+export function devBuildServeConfig(isHost: boolean) {
+  const production = serveConfig(isHost);
+  return {
+    headers: [
+      { source: '**', headers: [header('Cache-Control', 'no-cache')] },
+      ...(isHost ? [] : [{ source: '**', headers: [header('Access-Control-Allow-Origin', '*')] }]),
+    ],
+    rewrites: production.rewrites,
+  };
+}
+
 /** Emits JSON files into the build output. */
 export class EmitJsonPlugin implements RspackPluginInstance {
   constructor(private readonly files: Record<string, unknown>) {}
