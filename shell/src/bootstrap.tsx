@@ -12,6 +12,7 @@ import {
 import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { compatibilityGatePlugin } from './app/remotes/compatibility/compatibilityGatePlugin';
 import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
 import { startPreloading } from './app/remotes/preloadRemotes';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
@@ -19,7 +20,8 @@ import './app/document.global.scss';
 
 async function start() {
   // A remote that fails to load is reported by its page, naming the app and what went wrong.
-  registerPlugins([remoteLoadErrorsPlugin()]);
+  // A remote built for a newer shell is refused before any of its code runs.
+  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin()]);
   // Where the remotes live, and the current page's remote, download while the mock API starts.
   // A failure here is not fatal: each remote page shows it and retries on "Try again".
   const remotesRegistered = ensureRemotesRegistered().catch((error: unknown) => {

@@ -76,6 +76,8 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
     },
 
     async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
+      // Already named by another of the shell's plugins (the compatibility gate): keep its words.
+      if (error instanceof RemoteLoadError) throw error;
       const name = remote?.name ?? remoteNameOf(id);
       // Throwing here would leave the failed manifest in the runtime's cache: note it, go on.
       if (lifecycle === 'afterResolve') {
