@@ -3,7 +3,7 @@
  * prints, one line per shared library, whether the remote can run under the shell, and exits 1
  * when it cannot. The shell defaults to this repository's build, shell/dist.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployCheck } from './lib/deployCheck';
 
@@ -21,7 +21,10 @@ if (!remote) {
 }
 
 try {
-  const { ok, lines } = await deployCheck(remote, values.shell);
+  // npm runs scripts at the repository root; a relative folder is relative to where it was typed.
+  const where = (source: string) =>
+    /^https?:\/\//.test(source) ? source : resolve(process.env.INIT_CWD ?? process.cwd(), source);
+  const { ok, lines } = await deployCheck(where(remote), where(values.shell));
   for (const line of lines) console.log(line);
   process.exitCode = ok ? 0 : 1;
 } catch (error) {

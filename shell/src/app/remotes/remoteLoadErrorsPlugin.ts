@@ -8,7 +8,7 @@
  * "Try again" loads the remote afresh, since the runtime keeps no failed load in its caches.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
+import { RemoteLoadError, firstLineOf, inOwnWords, remoteNameOf } from './RemoteLoadError';
 
 /** The manifest's server answered, but not with the manifest. */
 export class ManifestStatusError extends Error {
@@ -77,7 +77,7 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
 
     async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
       // Already named by another of the shell's plugins (the compatibility gate): keep its words.
-      if (error instanceof RemoteLoadError) throw error;
+      if (error instanceof RemoteLoadError) throw inOwnWords(error);
       const name = remote?.name ?? remoteNameOf(id);
       // Throwing here would leave the failed manifest in the runtime's cache: note it, go on.
       if (lifecycle === 'afterResolve') {
