@@ -3,7 +3,7 @@ import { hasIndexedDb, indexedDbStore, type SavedDemo } from './persistence/db-s
 import { loadOrSeed } from './persistence/load';
 import { createSaver } from './persistence/saver';
 import { startMirage } from './mirage/server';
-import { SEED_POST_COUNT, buildSeedDb } from './seed/build-seed';
+import { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
 
 export interface MockApiOptions {
   /** Response delay in ms; default 400 (spec §9). Tests pass 0. */

@@ -4,11 +4,10 @@
  */
 import { postsApi } from '@murmur/core/src/api/endpoints';
 import { PERSISTED_DB_KEY, resetDemoData, startMockApi } from '../src';
-import type { Db } from '../src/contract/db';
+import { buildSeedDb, type Db } from '@murmur/contract';
 import { looksLikeDb, type DbStore } from '../src/persistence/db-store';
 import { loadOrSeed } from '../src/persistence/load';
 import { createSaver } from '../src/persistence/saver';
-import { buildSeedDb } from '../src/seed/build-seed';
 import { tokenOf } from './support/mock-api';
 
 const mockIdb = new Map<string, unknown>();

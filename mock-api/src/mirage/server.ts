@@ -1,6 +1,6 @@
 /** Mirage as a thin adapter: routes each call to its rule; the data lives in `state.db`. */
 import { Response, createServer } from 'miragejs';
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
 import { runRoute } from './respond';
 import { ROUTES, UNKNOWN_ROUTES } from './routes';

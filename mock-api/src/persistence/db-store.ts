@@ -4,7 +4,7 @@
  * that holds the UI's session, and a demo reset must not log anyone out by accident.
  */
 import { del, get, set } from 'idb-keyval';
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 
 /** Bump the version when the stored shape changes, so an old copy is ignored instead of misread. */
 export const PERSISTED_DB_KEY = 'murmur-mock-api/db/v1';

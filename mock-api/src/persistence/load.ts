@@ -1,5 +1,5 @@
 /** The Db a mock starts with: the saved copy when there is a usable one, else a fresh seed. */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import type { DbStore } from './db-store';
 
 export async function loadOrSeed(
