@@ -47,11 +47,14 @@ export function apiServerProjects(web) {
     {
       rootDir: web.rootDir,
       displayName: 'api-server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/api-server/test/support/node-environment.ts',
       roots: ['<rootDir>/api-server'],
       testMatch: ['<rootDir>/api-server/test/**/*.test.ts'],
       transform: web.transform,
-      transformIgnorePatterns: web.transformIgnorePatterns,
+      // jose and light-my-request's cookie ship only ES modules (also when nested).
+      transformIgnorePatterns: ['/node_modules/(?!(?:[^/]+/node_modules/)?(?:jose|cookie)/)'],
+      // Its global setup starts the PostgreSQL cluster too, when there can be one.
+      testEnvironmentOptions: { apiTarget: postgresSkipReason() ? 'embedded' : 'postgres' },
       ...serverSetup,
     },
     contract('embedded', 'contract: server (embedded)'),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { ServerConfig } from './config';
+import type { DatabaseOptions } from './db/database';
 import { developmentSecret } from './security/secret';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -30,6 +31,8 @@ export interface AppOptions extends ServerConfig {
   embeddedDir?: string;
   /** How many posts an empty database is seeded with (the benchmark seeds 5,000). */
   seedPosts?: number;
+  /** See DatabaseOptions.createPglite (tests only). */
+  createPglite?: DatabaseOptions['createPglite'];
   /** Pino options, or false for no log (tests). */
   logger?: boolean | object;
 }
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseUrl: options.databaseUrl,
     embeddedDir: options.embeddedDir ?? embeddedDirOf(options.dataDir),
     seedPosts: options.seedPosts,
+    createPglite: options.createPglite,
   });
   await app.register(auth, { secret });
 

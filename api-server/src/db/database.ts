@@ -23,12 +23,15 @@ export interface DatabaseOptions {
   /** The embedded database's folder; `memory://` keeps it in memory (tests). */
   embeddedDir: string;
   poolSize?: number;
+  /** How to open PGlite; tests under Jest's VM pass one made outside it (PGlite imports lazily). */
+  createPglite?: (dir: string) => Promise<PGlite>;
 }
 
 export async function openDatabase({
   databaseUrl,
   embeddedDir,
   poolSize = 10,
+  createPglite = (dir) => PGlite.create(dir),
 }: DatabaseOptions): Promise<OpenedDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -39,7 +42,7 @@ export async function openDatabase({
   }
   if (!embeddedDir.startsWith('memory://'))
     mkdirSync(path.dirname(embeddedDir), { recursive: true });
-  const pglite = await PGlite.create(embeddedDir);
+  const pglite = await createPglite(embeddedDir);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'embedded', close: () => db.destroy() };
 }

@@ -42,7 +42,7 @@ export function pglitePool(pglite: PGlite): PglitePool {
         const result =
           parameters.length === 0
             ? ((await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-            : await pglite.query(sql, [...parameters]);
+            : await pglite.query(sql, parameters.map(portable));
         return {
           command: commandOf(sql),
           rowCount: result.affectedRows ?? result.rows.length,
@@ -71,6 +71,10 @@ export function pglitePool(pglite: PGlite): PglitePool {
     },
   };
 }
+
+/** A Date made in another realm (Jest's VM) is not `instanceof Date` for PGlite: send ISO text. */
+const portable = (value: unknown) =>
+  Object.prototype.toString.call(value) === '[object Date]' ? (value as Date).toISOString() : value;
 
 /** node-postgres reports the statement's verb; Kysely reads it to count affected rows. */
 function commandOf(sql: string): string {

@@ -1,6 +1,6 @@
 /** The database as `app.db`: opened, migrated and (when empty) seeded before the first request. */
 import fp from 'fastify-plugin';
-import { openDatabase, type Db } from '../../db/database';
+import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 
@@ -11,9 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
-  databaseUrl: string | undefined;
-  embeddedDir: string;
+export interface DatabasePluginOptions extends DatabaseOptions {
   seedPosts?: number;
 }
 
