@@ -1,6 +1,10 @@
 /** `npm start`: the five dev servers together (hot reload on), the shell on port 3000. */
 import { allApps, host } from '@murmur/build/apps';
 import { runApps } from './lib/runApps';
+import { parseApiMode, startApiServer } from './lib/apiMode';
+
+// --api=server: the real API server instead of the in-page mock, /api proxied by the dev servers.
+if (parseApiMode(process.argv.slice(2)) === 'server') await startApiServer();
 
 console.log(
   `Starting ${allApps.length} dev servers; the shell will be on http://localhost:${host.devPort}`,

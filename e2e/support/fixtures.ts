@@ -10,6 +10,11 @@ export const test = base.extend<{ mockDelay: number }>({
   mockDelay: [0, { option: true }],
   // Not named `use`: the React hooks lint rule would take it for React's `use`.
   page: async ({ page, mockDelay }, provide) => {
+    // Against the API server (MURMUR_E2E_API=server) a fresh context is not a fresh database.
+    if (process.env.MURMUR_E2E_API === 'server') {
+      const reset = await fetch('http://127.0.0.1:5000/api/testing/reset', { method: 'POST' });
+      if (reset.status !== 204) throw new Error(`API server reset failed: ${reset.status}`);
+    }
     await page.addInitScript((delay) => {
       window.localStorage.setItem('murmur.mockDelay', String(delay));
     }, mockDelay);
