@@ -14,6 +14,13 @@ export const test = base.extend<{ mockDelay: number }>({
     if (process.env.MURMUR_E2E_API === 'server') {
       const reset = await fetch('http://127.0.0.1:5000/api/testing/reset', { method: 'POST' });
       if (reset.status !== 204) throw new Error(`API server reset failed: ${reset.status}`);
+      // The mock's delay, for the real server: a journey that asks for a slow server gets one.
+      if (mockDelay > 0) {
+        await page.route('**/api/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, mockDelay));
+          await route.continue();
+        });
+      }
     }
     await page.addInitScript((delay) => {
       window.localStorage.setItem('murmur.mockDelay', String(delay));

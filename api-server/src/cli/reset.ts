@@ -7,9 +7,16 @@ import { embeddedDirOf } from '../app';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { resetToSeed } from '../db/seed';
+import { embeddedHolder } from '../db/embedded-lock';
 
 async function main() {
   const config = readConfig();
+  const holder = config.databaseUrl ? undefined : embeddedHolder(config.dataDir);
+  if (holder) {
+    throw new Error(
+      `The API server (pid ${holder}) has the embedded database open: stop it first, or start it with --reset.`,
+    );
+  }
   const seedPosts = process.env.SEED_POSTS ? Number(process.env.SEED_POSTS) : undefined;
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
