@@ -11,7 +11,11 @@ import { readConfig } from './config';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '..', 'openapi.json');
 
-export const formatDocument = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
+/** In the repository's Prettier style, so `npm run format:check` accepts the fresh copy. */
+export async function formatDocument(document: unknown): Promise<string> {
+  const { format } = await import('prettier');
+  return format(JSON.stringify(document), { parser: 'json' });
+}
 
 /** Builds the app on a throwaway database and writes its document. */
 export async function writeOpenApi(): Promise<void> {
@@ -23,7 +27,7 @@ export async function writeOpenApi(): Promise<void> {
     logger: false,
   });
   await app.ready();
-  writeFileSync(OPENAPI_FILE, formatDocument(app.swagger()));
+  writeFileSync(OPENAPI_FILE, await formatDocument(app.swagger()));
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
