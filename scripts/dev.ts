@@ -4,7 +4,7 @@ import { runApps } from './lib/runApps';
 import { parseApiMode, startApiServer } from './lib/apiMode';
 
 // --api=server: the real API server instead of the in-page mock, /api proxied by the dev servers.
-if (parseApiMode(process.argv.slice(2)) === 'server') await startApiServer();
+const api = parseApiMode(process.argv.slice(2)) === 'server' ? await startApiServer() : undefined;
 
 console.log(
   `Starting ${allApps.length} dev servers; the shell will be on http://localhost:${host.devPort}`,
@@ -16,3 +16,4 @@ await runApps({
   port: (app) => app.devPort,
   entry: host,
 });
+api?.stop();

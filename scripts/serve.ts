@@ -39,3 +39,4 @@ await runApps({
   port: (app) => app.servePort,
   entry: host,
 });
+api?.stop();

@@ -59,11 +59,11 @@ async function benchTarget(name: string, databaseUrl: string | undefined): Promi
 
 function table(rows: Row[]): string {
   const lines = [
-    '| database | scenario | connections | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | scenario | connections | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx | no answer |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.scenario} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.refused} | ${row.failed} |`,
+        `| ${row.database} | ${row.scenario} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.refused} | ${row.failed} | ${row.timeouts} |`,
     ),
   ];
   return lines.join('\n');

@@ -10,7 +10,10 @@ export interface Row {
   p99: number;
   ok: number;
   refused: number;
+  /** 5xx answers: the server failed. */
   failed: number;
+  /** No answer in autocannon's 10 s: the server was too slow, or the connection broke. */
+  timeouts: number;
   /** The mixed run's bookkeeping: like counts equal successful likes minus dislikes. */
   check?: boolean;
 }
@@ -99,7 +102,8 @@ const rowOf = (
   p99: result.latency.p99,
   ok: result['2xx'],
   refused: result['4xx'],
-  failed: result['5xx'] + result.errors + result.timeouts,
+  failed: result['5xx'],
+  timeouts: result.errors,
 });
 
 export async function runScenarios(options: Options): Promise<Row[]> {
