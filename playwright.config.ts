@@ -8,18 +8,25 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
 
 const executablePath = findChromium();
 
+/**
+ * MURMUR_E2E_API=server: the journeys against `npm start -- --api=server` (dev servers, mock off,
+ * the real API server on :5000, reset to the seed before each test), one test at a time since
+ * they share its database.
+ */
+const againstServer = process.env.MURMUR_E2E_API === 'server';
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  workers: againstServer ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:4000',
+    baseURL: againstServer ? 'http://localhost:3000' : 'http://localhost:4000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
@@ -44,9 +51,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
-    url: 'http://localhost:4000',
+    command: againstServer ? 'MURMUR_ALLOW_RESET=1 npm start -- --api=server' : 'npm run serve',
+    url: againstServer ? 'http://localhost:3000' : 'http://localhost:4000',
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: againstServer ? 240_000 : 60_000,
   },
 });

@@ -1,7 +1,7 @@
 /** Starts the mock backend in the page: the shared (or seed) data, Mirage on /api. */
 import { startMirage } from './mirage/server';
 import { browserStorage, openDbAccess } from './persistence/open';
-import { SEED_POST_COUNT, buildSeedDb } from './seed/build-seed';
+import { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
 
 export interface MockApiOptions {
   /** Response delay in ms; default 400 (spec §9). Tests pass 0. */

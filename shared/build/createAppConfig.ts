@@ -164,6 +164,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
       client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
+      // `npm start -- --api=server`: /api goes to the API server, as a reverse proxy would.
+      proxy: process.env.MURMUR_API_URL
+        ? [{ context: ['/api'], target: process.env.MURMUR_API_URL }]
+        : undefined,
       // `--port` on the command line wins over the table, so report the port really used.
       onListening: (server) =>
         console.log(`${app.dir} listening on http://localhost:${server.options.port}/`),

@@ -1,5 +1,5 @@
 /** A route's answer from the data: reads read the latest data, writes change it in one step. */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
 import { runRoute, type RawRequest, type RouteResult } from './respond';
 import type { Route } from './routes';

@@ -1,5 +1,5 @@
 /** Turns what a rule changed into the smallest write: changed records, removed ids, new orders. */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import type { RecordStore } from './idb';
 import type { Commit, Head } from './shared-copy';
 

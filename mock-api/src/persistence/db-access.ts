@@ -1,5 +1,5 @@
 /** How the Mirage adapter reaches the data: reads and writes, each run as one step. */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 
 export interface DbAccess {
   /** Runs `query` on the latest data. */

@@ -1,5 +1,5 @@
 /** Which store a mock in this browser gets: shared across tabs when it can be, else its own. */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import { memoryDb, type DbAccess } from './db-access';
 import { openDatabase } from './idb';
 import { clearSharedDb, openSharedDb } from './shared-db';

@@ -2,7 +2,7 @@
  * Reads and writes of the copy every tab shares (layout in `idb.ts`). Each function is one
  * IndexedDB transaction, so a reader sees a write whole or not at all.
  */
-import type { Db, StoredUser } from '../contract/db';
+import type { Db, StoredUser } from '@murmur/contract';
 import type { Post } from '@murmur/core/src/types/domain';
 import {
   ALL_STORES,

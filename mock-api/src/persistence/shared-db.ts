@@ -6,7 +6,7 @@
  * Should IndexedDB fail later (quota, a newer version of the app upgrading the database), the tab
  * carries on with the data it has, in memory, as a tab without IndexedDB would.
  */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import { newId } from '../contract/ids';
 import { commitOf } from './changed-records';
 import type { DbAccess } from './db-access';

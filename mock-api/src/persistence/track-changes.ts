@@ -4,7 +4,7 @@
  * so only a proxy sees every change; comparing copies instead would cost a whole serialisation of
  * 5,000 posts per like.
  */
-import type { Db } from '../contract/db';
+import type { Db } from '@murmur/contract';
 import type { RecordStore } from './idb';
 
 export interface Tracked<T> {

@@ -12,3 +12,6 @@ export function formatTimestamp(date: Date): string {
 }
 
 export const timestampNow = () => formatTimestamp(new Date());
+
+/** The form every `createdAt` and `updatedAt` takes. */
+export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;

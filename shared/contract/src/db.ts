@@ -1,4 +1,4 @@
-/** The mock's whole state: plain data, kept in memory (and, in the browser, in IndexedDB). */
+/** The contract's data as plain values: the mock's whole state, and the seed the server loads into SQL. */
 import type { Post, User } from '@murmur/core/src/types/domain';
 
 /**

@@ -1,7 +1,7 @@
 /** Turns the seed tables into a fresh Db, with times relative to `now`. */
 import type { Comment, Post, UserSummary } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from '../contract/db';
-import { formatTimestamp } from '../contract/time';
+import type { Db, StoredUser } from '../db';
+import { formatTimestamp } from '../time';
 import { extraSeedPosts } from './extra-posts';
 import { SEED_POSTS, type SeedComment, type SeedPost, type SeedUserKey } from './seed-posts';
 import { SEED_USERNAMES, SEED_USERS } from './seed-users';
