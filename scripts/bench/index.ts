@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ModuleMap } from './analyseBuild';
-import { SEED_POST_COUNT } from '../../mock-api/src/seed/build-seed';
+import { SEED_POST_COUNT } from '../../shared/contract/src/seed/build-seed';
 import { launchBrowser } from './browser';
 import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
