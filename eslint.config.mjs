@@ -29,6 +29,8 @@ const APPS = ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app'];
 const REMOTES = APPS.filter((app) => app !== 'shell');
 /** Never in a bundle a user downloads: build tooling and test helpers. */
 const TOOLING = ['shared/build', 'shared/testing'];
+/** The API server: a Node program that no browser code may reach into. */
+const SERVER_SIDE = ['api-server'];
 /** Tests, test helpers and build configs: held to the one-way flow between apps only. */
 const TESTS_AND_CONFIGS = [
   '**/*.test.ts',
@@ -107,7 +109,7 @@ const remoteZones = (remote) => {
   const otherApps = APPS.filter((app) => app !== remote);
   const standaloneOnly = [`${remote}/src/bootstrap.tsx`, `${remote}/src/standalone/**`];
   return [
-    zone([`${remote}/**`], [...otherApps, ...TOOLING, 'shared/standalone'], {
+    zone([`${remote}/**`], [...otherApps, ...TOOLING, ...SERVER_SIDE, 'shared/standalone'], {
       extraPatterns: NO_DEEP_CORE,
       ignores: [...TESTS_AND_CONFIGS, ...standaloneOnly],
     }),
@@ -124,6 +126,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
@@ -158,13 +161,31 @@ export default tseslint.config(
       ],
     },
   },
-  ...workspace('shared/core', [...APPS, ...TOOLING, 'shared/ui', 'shared/standalone'], APPS),
-  ...workspace('shared/ui', [...APPS, ...TOOLING, 'shared/standalone'], APPS),
-  ...workspace('shared/standalone', [...APPS, ...TOOLING], APPS),
+  ...workspace(
+    'shared/core',
+    [...APPS, ...TOOLING, ...SERVER_SIDE, 'shared/ui', 'shared/standalone'],
+    APPS,
+  ),
+  ...workspace('shared/ui', [...APPS, ...TOOLING, ...SERVER_SIDE, 'shared/standalone'], APPS),
+  ...workspace('shared/standalone', [...APPS, ...TOOLING, ...SERVER_SIDE], APPS),
   ...workspace('shared/testing', APPS, APPS),
   ...workspace('shared/build', APPS, APPS),
-  ...workspace('mock-api', [...APPS, ...TOOLING, 'shared/ui', 'shared/standalone'], APPS),
-  ...workspace('shell', [...REMOTES, ...TOOLING, 'shared/standalone'], REMOTES, {
+  ...workspace(
+    'mock-api',
+    [...APPS, ...TOOLING, ...SERVER_SIDE, 'shared/ui', 'shared/standalone'],
+    APPS,
+  ),
+  ...workspace(
+    'shared/contract',
+    [...APPS, ...TOOLING, ...SERVER_SIDE, 'mock-api', 'shared/ui', 'shared/standalone'],
+    APPS,
+  ),
+  ...workspace(
+    'api-server',
+    [...APPS, ...TOOLING, 'mock-api', 'shared/ui', 'shared/standalone'],
+    [...APPS, 'mock-api'],
+  ),
+  ...workspace('shell', [...REMOTES, ...TOOLING, ...SERVER_SIDE, 'shared/standalone'], REMOTES, {
     extraPatterns: NO_DEEP_CORE,
   }),
   ...REMOTES.flatMap(remoteZones),

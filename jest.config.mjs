@@ -1,4 +1,7 @@
 /** One Jest run for every workspace: jsdom, SWC for TypeScript, CSS modules as class-name proxies. */
+import { fileURLToPath } from 'node:url';
+import { apiServerProjects } from './api-server/jest.projects.mjs';
+
 const swc = [
   '@swc/jest',
   {
@@ -11,7 +14,9 @@ const swc = [
   },
 ];
 
-export default {
+const web = {
+  displayName: 'web',
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shared',
@@ -21,9 +26,10 @@ export default {
     '<rootDir>/feed-app',
     '<rootDir>/profile-app',
     '<rootDir>/post-app',
+    '<rootDir>/scripts',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Packages that ship only ES modules must be compiled for Jest too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober)/)'],
@@ -33,3 +39,6 @@ export default {
   setupFiles: ['<rootDir>/shared/testing/src/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setup-tests.ts'],
 };
+
+// The API server's tests, and the contract suite run again against the server.
+export default { projects: [web, ...apiServerProjects(web)] };

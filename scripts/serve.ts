@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allApps, host } from '@murmur/build/apps';
 import { runApps } from './lib/runApps';
+import { parseApiMode, startApiServer } from './lib/apiMode';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distOf = (dir: string) => join(repoRoot, dir, 'dist');
@@ -23,10 +24,19 @@ console.log(
   `Serving ${allApps.length} builds; the shell will be on http://localhost:${host.servePort}`,
 );
 
+// --api=server: the API server runs too, and the shell's origin passes /api to it. The builds
+// must be made with the mock off: MURMUR_MOCK_API=false npm run build.
+const api = parseApiMode(process.argv.slice(2)) === 'server' ? await startApiServer() : undefined;
+const serveCommand = (dir: string, port: number) =>
+  `serve ${distOf(dir)} --listen ${port} --no-port-switching --no-clipboard --no-request-logging`;
+
 await runApps({
   apps: allApps,
   command: (app) =>
-    `serve ${distOf(app.dir)} --listen ${app.servePort} --no-port-switching --no-clipboard --no-request-logging`,
+    api && app === host
+      ? `jiti scripts/lib/serveShellWithApi.ts ${distOf(app.dir)} ${app.servePort} ${api.url}`
+      : serveCommand(app.dir, app.servePort),
   port: (app) => app.servePort,
   entry: host,
 });
+api?.stop();

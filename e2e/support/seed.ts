@@ -6,8 +6,8 @@ import {
   SEED_COMMENTED_POST,
   SEED_POSTS,
   type SeedUserKey,
-} from '../../mock-api/src/seed/seed-posts';
-import { SEED_USERNAMES, SEED_USERS } from '../../mock-api/src/seed/seed-users';
+} from '../../shared/contract/src/seed/seed-posts';
+import { SEED_USERNAMES, SEED_USERS } from '../../shared/contract/src/seed/seed-users';
 
 export { SEED_COMMENTED_POST, SEED_USERNAMES };
 

@@ -10,19 +10,20 @@ export {
 } from './start-mock-api';
 
 /**
- * Persisted demo data lives in IndexedDB through idb-keyval's default store (database
- * "keyval-store", object store "keyval") under the key PERSISTED_DB_KEY. `resetDemoData()`
- * deletes it; a running mock keeps its in-memory copy until `reset()` or a reload.
+ * The demo data lives in IndexedDB (database DATABASE_NAME), shared by every tab of the origin.
+ * `resetDemoData()` deletes it: every tab's mock seeds afresh on its next call.
  */
-export { PERSISTED_DB_KEY, resetDemoData } from './persistence/db-store';
+export { DATABASE_NAME } from './persistence/idb';
+export { clearSavedDemo as resetDemoData } from './persistence/open';
+export { SHARED_COPY_MEASURE } from './persistence/timing';
 
-export { MOCK_MESSAGES, SPEC_MESSAGES } from './contract/errors';
-export type { Db, StoredUser } from './contract/db';
+export { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
+export type { Db, StoredUser } from '@murmur/contract';
 
-export { SEED_COMMENTED_POST, SEED_POSTS } from './seed/seed-posts';
-export { SEED_USER_IDS, SEED_USERNAMES, SEED_USERS, type SeedUser } from './seed/seed-users';
+export { SEED_COMMENTED_POST, SEED_POSTS } from '@murmur/contract';
+export { SEED_USER_IDS, SEED_USERNAMES, SEED_USERS, type SeedUser } from '@murmur/contract';
 /** The name announced to other packages: the six seed users, with their passwords. */
-export { SEED_USERS as seedUsers } from './seed/seed-users';
-export { SEED_POST_COUNT, buildSeedDb } from './seed/build-seed';
+export { SEED_USERS as seedUsers } from '@murmur/contract';
+export { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
 
 export { buildComment, buildPost, buildUser, buildUserSummary } from './testing/builders';

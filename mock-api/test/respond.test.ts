@@ -1,6 +1,5 @@
 /** The adapter's error mapping, without Mirage: contract errors keep their words, the rest is 500. */
-import type { Db } from '../src/contract/db';
-import { HttpError } from '../src/contract/errors';
+import { HttpError, type Db } from '@murmur/contract';
 import { runRoute, type RawRequest } from '../src/mirage/respond';
 import type { Route } from '../src/mirage/routes';
 

@@ -1,12 +1,15 @@
 /** The contract's rules as plain functions over a plain Db: no server, no HTTP. */
 import { addBookmark } from '../src/contract/bookmarks';
 import { deleteComment } from '../src/contract/comments';
-import type { Db, StoredUser } from '../src/contract/db';
-import { HttpError } from '../src/contract/errors';
+import {
+  HttpError,
+  formatTimestamp,
+  buildSeedDb,
+  type Db,
+  type StoredUser,
+} from '@murmur/contract';
 import { deletePost, dislikePost, likePost } from '../src/contract/posts';
-import { formatTimestamp } from '../src/contract/time';
 import { editProfile, follow, unfollow } from '../src/contract/users';
-import { buildSeedDb } from '../src/seed/build-seed';
 
 let db: Db;
 beforeEach(() => {

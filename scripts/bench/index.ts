@@ -19,11 +19,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ModuleMap } from './analyseBuild';
+import { SEED_POST_COUNT } from '../../shared/contract/src/seed/build-seed';
 import { launchBrowser } from './browser';
 import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
 import { measureBytes } from './measure/bytes';
 import { timeBuild, timeDevStart } from './measure/buildAndDev';
+import { measureDevLoop } from './measure/devLoop';
 import {
   measureHomeLoad,
   measureLoginLoad,
@@ -31,6 +33,7 @@ import {
   measurePeers,
   measureScale,
 } from './measure/timings';
+import { measureSharedCopy } from './measure/sharedCopy';
 import { table, type BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
 
@@ -114,12 +117,21 @@ async function main() {
     const navigation = await measureNavigation(env);
     step(`feed with ${seedPosts} posts × ${runs}`);
     const scale = await measureScale(env);
+    step(`the mock's data shared across two tabs, 22 and ${seedPosts} posts × ${runs}`);
+    const sharedCopy = [
+      await measureSharedCopy(env, SEED_POST_COUNT),
+      await measureSharedCopy(env, seedPosts),
+    ];
     step(`peer comparisons with the 400 ms mock × ${runs}`);
     const peers = await measurePeers(env);
     await served.stop();
 
     step('dev servers: start → first page');
     const devStart = args['skip-dev'] ? null : await timeDevStart(repoRoot, workDir, browser);
+    step('development loop: npm start against --dev=feed; save → page updated');
+    const devLoop = args['skip-dev']
+      ? null
+      : await measureDevLoop(repoRoot, workDir, browser, runs);
 
     const homeFiles = bytes.home.firstView;
     const result: BenchResult = {
@@ -129,6 +141,7 @@ async function main() {
       options: { runs, seedPosts },
       buildMs,
       devStart,
+      devLoop,
       floor,
       bytes,
       mockOff: {
@@ -139,6 +152,7 @@ async function main() {
       homeLoad,
       navigation,
       scale,
+      sharedCopy,
       peers,
     };
     const file = join(resultsDir, `${result.label}.json`);

@@ -2,6 +2,7 @@
 import type { Floor } from './floor';
 import type { PageBytes } from './measure/bytes';
 import type { DevStart } from './measure/buildAndDev';
+import type { DevLoop } from './measure/devLoop';
 import type {
   measureHomeLoad,
   measureLoginLoad,
@@ -9,6 +10,7 @@ import type {
   measurePeers,
   measureScale,
 } from './measure/timings';
+import type { measureSharedCopy } from './measure/sharedCopy';
 
 export interface BenchResult {
   label: string;
@@ -17,6 +19,8 @@ export interface BenchResult {
   options: { runs: number; seedPosts: number };
   buildMs: number | null;
   devStart: DevStart | { skipped: string } | null;
+  /** Absent from results written before issue 10. */
+  devLoop?: DevLoop | { skipped: string } | null;
   floor: Floor;
   bytes: { login: PageBytes; home: PageBytes };
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
@@ -26,6 +30,8 @@ export interface BenchResult {
   navigation: Awaited<ReturnType<typeof measureNavigation>>;
   scale: Awaited<ReturnType<typeof measureScale>>;
   peers: Awaited<ReturnType<typeof measurePeers>>;
+  /** Absent from results written before the mock shared its data across tabs. */
+  sharedCopy?: Awaited<ReturnType<typeof measureSharedCopy>>[];
 }
 
 export interface Row {
@@ -145,6 +151,10 @@ export function rowsOf(result: BenchResult): Row[] {
       unit: 'ms',
       target: 100,
     },
+    ...(result.sharedCopy ?? []).flatMap(({ seedPosts, readMs, writeMs }) => [
+      { metric: `shared copy, ${seedPosts} posts: per read`, value: readMs, unit: 'ms' as const },
+      { metric: `shared copy, ${seedPosts} posts: per write`, value: writeMs, unit: 'ms' as const },
+    ]),
     {
       metric: '400 ms mock: login click → first card',
       value: result.peers.loginToFirstCardMs,
@@ -171,7 +181,20 @@ export function rowsOf(result: BenchResult): Row[] {
       { metric: 'dev servers: start → first page', value: dev.firstPageMs / 1000, unit: 's' },
     );
   }
+  rows.push(...devLoopRows(result.devLoop));
   return rows;
+}
+
+function devLoopRows(loop: BenchResult['devLoop']): Row[] {
+  if (!loop || !('allDev' in loop)) return [];
+  return [
+    { metric: 'npm start: start → first page', value: loop.allDev.firstPageMs / 1000, unit: 's' },
+    { metric: 'npm start: memory (process tree)', value: loop.allDev.rssMB, unit: 'MB' },
+    { metric: '--dev=feed: start → first page', value: loop.devFeed.firstPageMs / 1000, unit: 's' },
+    { metric: '--dev=feed: memory (process tree)', value: loop.devFeed.rssMB, unit: 'MB' },
+    { metric: 'save → updated: remote page', value: loop.saveRemotePageMs, unit: 'ms' },
+    { metric: 'save → updated: shared UI', value: loop.saveSharedUiMs, unit: 'ms' },
+  ];
 }
 
 function format(row: Row | undefined): string {

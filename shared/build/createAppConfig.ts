@@ -5,10 +5,18 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appByName, host, type AppName } from './apps';
-import { EmitJsonPlugin, productionRemotes, serveConfig } from './deployment';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import {
+  DEV_BUILD_FOLDER,
+  EmitJsonPlugin,
+  devBuildServeConfig,
+  productionRemotes,
+  serveConfig,
+} from './deployment';
+import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
 import { federation, SHARED_FALLBACK_DIR } from './federation';
+import { hotReload } from './hot/hotReload';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -23,13 +31,29 @@ const repoRoot = resolve(__dirname, '../..');
 /** Mirage (the mock API) is built in unless `MURMUR_MOCK_API=false`; then no bundle holds it. */
 const mockApiEnabled = () => process.env.MURMUR_MOCK_API !== 'false';
 
+/** remotes.json, the override allow-list beside it, and the policy that admits both. */
+function shellDeploymentFiles() {
+  const remotes = productionRemotes();
+  const allowedOrigins = overrideOrigins();
+  const policy = contentSecurityPolicy({ remotes, overrideOrigins: allowedOrigins });
+  return {
+    'remotes.json': remotes,
+    [OVERRIDE_ORIGINS_FILE]: { allowedOrigins },
+    'serve.json': serveConfig(true, policy),
+  };
+}
+
 export function createAppConfig({ name, exposes }: AppConfigOptions): Configuration {
   const app = appByName(name);
   const isHost = app === host;
   const isDev = process.env.NODE_ENV !== 'production';
+  // `npm start -- --dev=<remotes>` serves the other apps from development builds written to
+  // files (scripts/lib/devBuilds.ts): React's development build and React Refresh, no server.
+  const isDevBuild = isDev && process.env.MURMUR_DEV_BUILD === 'true';
+  const writesFiles = !isDev || isDevBuild;
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
-  const title = isHost ? 'Murmur' : `Murmur · ${app.dir} (standalone)`;
+  const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
   const federated = federation({ name, appDir, exposes, isHost, production: !isDev });
 
   return {
@@ -38,9 +62,11 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     mode: isDev ? 'development' : 'production',
     target: ['web', 'es2022'],
     devtool: isDev ? 'cheap-module-source-map' : false,
-    entry: { main: './src/index.ts' },
+    // A remote's production build holds only what the shell loads (remoteEntry.js and its
+    // chunks): its standalone page, the frame and the mock behind it are for development.
+    entry: isHost || isDev ? { main: './src/index.ts' } : {},
     output: {
-      path: join(appDir, 'dist'),
+      path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
       uniqueName: name,
       // The shell serves deep links (/profile/x), so its files load from the root; a remote's
       // chunks load from wherever its manifest was found.
@@ -54,9 +80,12 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         ? 'static/css/async/[name].css'
         : 'static/css/async/[name].[contenthash:8].css',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
-      // The federation's full copies of the trimmed shared libraries (see federation.ts) are
-      // written by their own compilations before this one emits; cleaning must leave them.
-      clean: { keep: SHARED_FALLBACK_DIR },
+      // Not while serving: cleaning drops the previous build's hot-update files, so a page that
+      // missed one rebuild (a save seen as two writes, five compilers busy on two cores) finds
+      // no update and reloads instead of updating in place (web-infra-dev/rspack#7227). The
+      // federation's full copies of the trimmed shared libraries (see federation.ts) are written
+      // by their own compilations before this one emits: cleaning must leave them.
+      clean: writesFiles && { keep: SHARED_FALLBACK_DIR },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -93,30 +122,32 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
       }),
       new rspack.HtmlRspackPlugin({
-        template: join(__dirname, 'index.html'),
+        template: join(__dirname, isHost || isDev ? 'index.html' : 'remote-index.html'),
         title,
         // Only the app's own entry: injecting remoteEntry.js too would start a second
         // federation runtime on the page and stall hot reload.
         chunks: ['main'],
         publicPath: '/',
       }),
-      isDev && new ReactRefreshRspackPlugin(),
-      !isDev &&
+      ...(isDev ? hotReload(name) : []),
+      writesFiles &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({
           patterns: [
             {
               from: publicDir,
-              globOptions: { ignore: ['**/remotes.json'] },
+              // Written by a production build for its environment (below), not copied; a
+              // development build keeps the dev servers' remotes.json (ports 3001–3004).
+              globOptions: {
+                ignore: isDevBuild ? [] : ['**/remotes.json', `**/${OVERRIDE_ORIGINS_FILE}`],
+              },
               noErrorOnMissing: true,
             },
           ],
         }),
+      isDevBuild && new EmitJsonPlugin({ 'serve.json': devBuildServeConfig(isHost) }),
       !isDev &&
-        new EmitJsonPlugin({
-          'serve.json': serveConfig(isHost),
-          ...(isHost ? { 'remotes.json': productionRemotes() } : {}),
-        }),
+        new EmitJsonPlugin(isHost ? shellDeploymentFiles() : { 'serve.json': serveConfig(false) }),
     ],
     // `rspack serve` compiles dynamic imports lazily unless told otherwise. Our async boundary
     // (`import('./bootstrap')`) is where the federation settles the shared singletons, and
@@ -135,6 +166,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: existsSync(publicDir) ? { directory: publicDir, watch: false } : false,
       client: { overlay: { errors: true, warnings: false }, logging: 'warn' },
+      // `npm start -- --api=server`: /api goes to the API server, as a reverse proxy would.
+      proxy: process.env.MURMUR_API_URL
+        ? [{ context: ['/api'], target: process.env.MURMUR_API_URL }]
+        : undefined,
       // `--port` on the command line wins over the table, so report the port really used.
       onListening: (server) =>
         console.log(`${app.dir} listening on http://localhost:${server.options.port}/`),

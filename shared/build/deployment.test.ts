@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, remotes, remotesMap } from './apps';
-import { productionRemotes, serveConfig } from './deployment';
+import { CSP_HEADER, productionRemotes, serveConfig } from './deployment';
 
 const repoRoot = join(__dirname, '../..');
 
@@ -55,6 +55,15 @@ describe('serve.json of a production build', () => {
   it("a remote answers the shell's cross-origin requests", () => {
     const headers = serveConfig(false).headers.flatMap((rule) => rule.headers);
     expect(headers).toContainEqual({ key: 'Access-Control-Allow-Origin', value: '*' });
+  });
+
+  it("the shell's pages carry the policy it is given; a remote's carry none", () => {
+    const headersOf = (config: ReturnType<typeof serveConfig>) =>
+      config.headers.flatMap((rule) => rule.headers).filter((h) => h.key === CSP_HEADER);
+    expect(headersOf(serveConfig(true, "script-src 'self'"))).toEqual([
+      { key: CSP_HEADER, value: "script-src 'self'" },
+    ]);
+    expect(headersOf(serveConfig(false))).toEqual([]);
   });
 
   it('sends every unknown path of the shell to index.html for the client-side router', () => {

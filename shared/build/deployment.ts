@@ -1,7 +1,7 @@
 /**
  * Files a production build writes beside its bundles: the shell's remotes.json (where to find
- * each remote) and serve.json (headers and fallback for the `serve` preview, read from the
- * folder it serves).
+ * each remote), remote-overrides.json (overrideOrigins.ts) and serve.json (headers and
+ * fallback for the `serve` preview, read from the folder it serves).
  */
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { remotesMap } from './apps';
@@ -22,15 +22,24 @@ export function productionRemotes(override = process.env.MURMUR_REMOTES): Record
 
 const header = (key: string, value: string) => ({ key, value });
 
+export const CSP_HEADER = 'Content-Security-Policy';
+
 /**
  * Hashed files under static/ never change, so browsers keep them for a year; everything else
  * (HTML, mf-manifest.json, remoteEntry.js, remotes.json) is revalidated on every load so a new
- * deployment is picked up at once. Remotes answer cross-origin requests from the shell.
+ * deployment is picked up at once. Remotes answer cross-origin requests from the shell. The
+ * shell's pages carry its Content-Security-Policy (contentSecurityPolicy.ts).
  */
-export function serveConfig(isHost: boolean) {
+export function serveConfig(isHost: boolean, contentSecurityPolicy?: string) {
   return {
     headers: [
-      { source: '**', headers: [header('Cache-Control', 'no-cache')] },
+      {
+        source: '**',
+        headers: [
+          header('Cache-Control', 'no-cache'),
+          ...(contentSecurityPolicy ? [header(CSP_HEADER, contentSecurityPolicy)] : []),
+        ],
+      },
       {
         source: 'static/**',
         headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
@@ -39,6 +48,24 @@ export function serveConfig(isHost: boolean) {
     ],
     // The shell owns the URL bar: any unknown path is a client-side route.
     rewrites: isHost ? [{ source: '**', destination: '/index.html' }] : [],
+  };
+}
+
+/** Where `MURMUR_DEV_BUILD=true` writes an app's development build, beside its `dist`. */
+export const DEV_BUILD_FOLDER = 'dist-dev';
+
+/**
+ * A development build keeps its file names from one build to the next (no content hashes), so
+ * every file is revalidated: a rebuilt app is seen on the next load.
+ */
+export function devBuildServeConfig(isHost: boolean) {
+  const production = serveConfig(isHost);
+  return {
+    headers: [
+      { source: '**', headers: [header('Cache-Control', 'no-cache')] },
+      ...(isHost ? [] : [{ source: '**', headers: [header('Access-Control-Allow-Origin', '*')] }]),
+    ],
+    rewrites: production.rewrites,
   };
 }
 

@@ -2,10 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { prefetchPublicData, restoreSession, startMockApiWith, store } from '@murmur/core';
+import {
+  prefetchPublicData,
+  restoreSession,
+  startCrossTabSync,
+  startMockApiWith,
+  store,
+} from '@murmur/core';
 import { resetDemoDataIfAsked } from './app/demoData';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { compatibilityGatePlugin } from './app/remotes/compatibility/compatibilityGatePlugin';
 import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
 import { remoteOfPath, startPreloading } from './app/remotes/preloadRemotes';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
@@ -16,7 +23,8 @@ const FIRST_PAGE_WAIT_MS = 1000;
 
 async function start() {
   // A remote that fails to load is reported by its page, naming the app and what went wrong.
-  registerPlugins([remoteLoadErrorsPlugin()]);
+  // A remote built for a newer shell is refused before any of its code runs.
+  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin()]);
   // Where the remotes live (read as the federation started, see app/federation). A failure
   // here is not fatal: each remote page shows it and retries on "Try again".
   const remotesRegistered = ensureRemotesRegistered().catch((error: unknown) => {
@@ -49,6 +57,8 @@ async function start() {
   await remotesRegistered;
   const currentPage = startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
+  // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
+  startCrossTabSync(store);
   // Posts and users need no token: read them now, beside the session check, not after it.
   void store.dispatch(prefetchPublicData());
   // The current page's remote is usually moments away: the first render waits for it (up to a

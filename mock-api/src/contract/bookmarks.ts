@@ -1,10 +1,8 @@
 /** Bookmarks (spec §4, §5): kept as post ids, answered as the whole current posts. */
 import type { BookmarksResponse } from '@murmur/core/src/types/api';
-import type { Db, StoredUser } from './db';
-import { SPEC_MESSAGES } from './errors';
+import { SPEC_MESSAGES, timestampNow, type Db, type StoredUser } from '@murmur/contract';
 import { findPost, refuseIf } from './guards';
 import { bookmarkedPosts } from './present';
-import { timestampNow } from './time';
 
 const answer = (db: Db, me: StoredUser): BookmarksResponse => ({
   bookmarks: bookmarkedPosts(db, me),

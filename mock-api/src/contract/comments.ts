@@ -1,24 +1,20 @@
 /** Comments and their votes (spec §4, §5). Writes answer with every post, votes with the comments. */
 import type { CommentsResponse, PostsResponse } from '@murmur/core/src/types/api';
 import type { Comment } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from './db';
-import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
+import {
+  SPEC_MESSAGES,
+  readCommentText,
+  timestampNow,
+  type Db,
+  type StoredUser,
+} from '@murmur/contract';
 import { findComment, findPost, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
 import { includesUser, toSummary, withoutUser } from './present';
-import { timestampNow } from './time';
-import { fieldsOf, requireText, wrappedFields } from './validation';
 
 export interface CommentTarget {
   postId: string;
   commentId: string;
-}
-
-/** `{ commentData: { text } }`; a bare `{ commentData: "text" }` is read too. */
-function textOf(body: unknown): string {
-  const data = fieldsOf(body).commentData;
-  const text = typeof data === 'string' ? data : wrappedFields(body, 'commentData').text;
-  return requireText(text, MOCK_MESSAGES.emptyComment);
 }
 
 export function listComments(db: Db, postId: string): CommentsResponse {
@@ -27,7 +23,7 @@ export function listComments(db: Db, postId: string): CommentsResponse {
 
 export function addComment(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
   const post = findPost(db, postId);
-  const text = textOf(body);
+  const text = readCommentText(body);
   const now = timestampNow();
   const comment: Comment = {
     _id: newId(),
@@ -55,7 +51,7 @@ export function editComment(
   const post = findPost(db, postId);
   const comment = findComment(post, commentId);
   mustOwn(me, SPEC_MESSAGES.editOthersComment, comment);
-  comment.text = textOf(body);
+  comment.text = readCommentText(body);
   comment.updatedAt = timestampNow();
   post.updatedAt = comment.updatedAt;
   return { posts: db.posts };

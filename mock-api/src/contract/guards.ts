@@ -1,7 +1,14 @@
 /** The checks every rule shares, written once: who is calling, does it exist, do they own it. */
 import type { Comment, Post } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from './db';
-import { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
+import {
+  HttpError,
+  MOCK_MESSAGES,
+  SPEC_MESSAGES,
+  badRequest,
+  notFound,
+  type Db,
+  type StoredUser,
+} from '@murmur/contract';
 import { readToken, tokenFromHeader } from './token';
 
 /** The user behind an `authorization` header; a token of a user who no longer exists is 404. */

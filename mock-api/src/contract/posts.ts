@@ -1,13 +1,16 @@
 /** Posts and their likes (spec §4 "Backend state rules", §5). Writes answer with every post. */
 import type { PostResponse, PostsResponse } from '@murmur/core/src/types/api';
 import type { Post } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from './db';
-import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
+import {
+  SPEC_MESSAGES,
+  readPostContent,
+  timestampNow,
+  type Db,
+  type StoredUser,
+} from '@murmur/contract';
 import { findPost, findUserByUsername, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
 import { includesUser, toSummary, withoutUser } from './present';
-import { timestampNow } from './time';
-import { requireText, wrappedFields } from './validation';
 
 const allPosts = (db: Db): PostsResponse => ({ posts: db.posts });
 
@@ -22,12 +25,8 @@ export function listPostsByUser(db: Db, username: string): PostsResponse {
   return { posts: db.posts.filter((post) => post.username === author.username) };
 }
 
-function contentOf(body: unknown): string {
-  return requireText(wrappedFields(body, 'postData').content, MOCK_MESSAGES.emptyPost);
-}
-
 export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse {
-  const content = contentOf(body);
+  const content = readPostContent(body);
   const now = timestampNow();
   const post: Post = {
     _id: newId(),
@@ -49,7 +48,7 @@ export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse
 export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
   const post = findPost(db, postId);
   mustOwn(me, SPEC_MESSAGES.editOthersPost, post);
-  post.content = contentOf(body);
+  post.content = readPostContent(body);
   post.updatedAt = timestampNow();
   return allPosts(db);
 }

@@ -9,7 +9,7 @@
  * Followers and following are always summaries: `_id, firstName, lastName, username, avatarURL`.
  */
 import type { Post, User, UserSummary } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from './db';
+import type { Db, StoredUser } from '@murmur/contract';
 
 export function toSummary({
   _id,

@@ -3,7 +3,7 @@
  * (spec §6), the signature IS verified, so a tampered token is refused.
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { HttpError, SPEC_MESSAGES } from './errors';
+import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
 
 /** A fixed, public secret: this is a demo backend running in the browser, it protects nothing real. */
 const SECRET = new TextEncoder().encode('murmur-mock-api: demo signing secret, not for production');

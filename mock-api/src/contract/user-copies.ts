@@ -3,7 +3,7 @@
  * returns). When the one mutable part of a summary, the avatar, changes, every copy follows.
  */
 import type { UserSummary } from '@murmur/core/src/types/domain';
-import type { Db, StoredUser } from './db';
+import type { Db, StoredUser } from '@murmur/contract';
 import { toSummary } from './present';
 
 export function refreshCopiesOf(db: Db, user: StoredUser): void {

@@ -1,12 +1,16 @@
 /** Users, profiles and follows (spec §4, §5). */
 import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/core/src/types/api';
-import type { Db, StoredUser } from './db';
-import { MOCK_MESSAGES, SPEC_MESSAGES } from './errors';
+import {
+  MOCK_MESSAGES,
+  SPEC_MESSAGES,
+  readProfileEdit,
+  timestampNow,
+  type Db,
+  type StoredUser,
+} from '@murmur/contract';
 import { findUserById, findUserByUsername, refuseIf } from './guards';
 import { includesUser, publicView, selfView, toSummary, withoutUser } from './present';
 import { refreshCopiesOf } from './user-copies';
-import { timestampNow } from './time';
-import { optionalHttpUrl, optionalString, wrappedFields } from './validation';
 
 export function listUsers(db: Db): UsersResponse {
   return { users: db.users.map(publicView) };
@@ -21,10 +25,7 @@ export function getUser(db: Db, username: string): UserResponse {
  * a missing field keeps its value, and a body naming username, password or followers changes none.
  */
 export function editProfile(db: Db, me: StoredUser, body: unknown): UserResponse {
-  const fields = wrappedFields(body, 'userData', 'userDetails');
-  const bio = optionalString(fields.bio, me.bio, MOCK_MESSAGES.badText);
-  const website = optionalHttpUrl(fields.website, me.website, MOCK_MESSAGES.badWebsite);
-  const avatarURL = optionalHttpUrl(fields.avatarURL, me.avatarURL, MOCK_MESSAGES.badAvatar);
+  const { bio, website, avatarURL } = readProfileEdit(body, me);
   const avatarChanged = avatarURL !== me.avatarURL;
   Object.assign(me, { bio, website, avatarURL, updatedAt: timestampNow() });
   if (avatarChanged) refreshCopiesOf(db, me);

@@ -1,6 +1,5 @@
 /** Runs a route's rule and turns its outcome, or its error, into a status and a JSON body. */
-import { HttpError, MOCK_MESSAGES, badRequest } from '../contract/errors';
-import type { Db } from '../contract/db';
+import { HttpError, MOCK_MESSAGES, badRequest, type Db } from '@murmur/contract';
 import type { ApiRequest, Route } from './routes';
 
 /** The parts of a Mirage request the rules need (Mirage's Request has this shape). */

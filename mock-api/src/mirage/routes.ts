@@ -13,8 +13,7 @@ import {
   upvoteComment,
   type CommentTarget,
 } from '../contract/comments';
-import type { Db, StoredUser } from '../contract/db';
-import { MOCK_MESSAGES, notFound } from '../contract/errors';
+import { MOCK_MESSAGES, notFound, type Db, type StoredUser } from '@murmur/contract';
 import { authenticate } from '../contract/guards';
 import {
   createPost,

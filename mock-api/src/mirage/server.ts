@@ -1,8 +1,8 @@
-/** Mirage as a thin adapter: routes each call to its rule; the data lives in `state.db`. */
+/** Mirage as a thin adapter: routes each call to its rule, run on the data `access` keeps. */
 import { Response, createServer } from 'miragejs';
-import type { Db } from '../contract/db';
+import type { DbAccess } from '../persistence/db-access';
+import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
-import { runRoute } from './respond';
 import { ROUTES, UNKNOWN_ROUTES } from './routes';
 import { isMockedUrl } from './url-scope';
 import { API_BASE } from '@murmur/core/src/api/client';
@@ -10,12 +10,10 @@ import { API_BASE } from '@murmur/core/src/api/client';
 export interface MirageOptions {
   environment: 'development' | 'test';
   timing: number;
-  state: { db: Db };
-  /** Called after every successful non-GET call (login included, harmlessly), to persist the Db. */
-  onWrite: () => void;
+  access: DbAccess;
 }
 
-export function startMirage({ environment, timing, state, onWrite }: MirageOptions): () => void {
+export function startMirage({ environment, timing, access }: MirageOptions): () => void {
   const reportUnexpected = (error: unknown) => {
     if (environment !== 'test') console.error('Murmur mock API: unexpected failure', error);
   };
@@ -29,8 +27,7 @@ export function startMirage({ environment, timing, state, onWrite }: MirageOptio
       for (const route of [...ROUTES, ...UNKNOWN_ROUTES]) {
         // Mirage awaits a Promise returned by a handler (RouteHandler#_toMirageResponse).
         this[route.method](route.path, async (_schema, request) => {
-          const { status, body } = await runRoute(route, state.db, request, reportUnexpected);
-          if (route.method !== 'get' && status < 400) onWrite();
+          const { status, body } = await answer(access, route, request, reportUnexpected);
           return new Response(status, {}, body as object);
         });
       }

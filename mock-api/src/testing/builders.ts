@@ -3,8 +3,7 @@
  * browser tests): sensible values, override what the test is about.
  */
 import type { Comment, Post, User, UserSummary } from '@murmur/core/src/types/domain';
-import { formatTimestamp } from '../contract/time';
-import { SEED_USER_IDS, SEED_USERNAMES } from '../seed/seed-users';
+import { formatTimestamp, SEED_USER_IDS, SEED_USERNAMES } from '@murmur/contract';
 
 const stamp = formatTimestamp(new Date());
 

@@ -1,12 +1,34 @@
-/** Test plumbing: a real mock API per test file, fresh seed per test, tokens and raw calls. */
+/**
+ * Test plumbing: a real backend per test file, fresh seed per test, tokens and raw calls. The
+ * backend is Mirage, or the API server when the test environment started one
+ * (api-server/test/contract/environment.ts): the same suite holds both to the contract.
+ */
 import { authApi } from '@murmur/core/src/api/endpoints';
 import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
 
 export type SeedKey = keyof typeof SEED_USERNAMES;
 
-/** Starts the real Mirage server for the file and puts the seed back before every test. */
+declare global {
+  var __MURMUR_API_SERVER__: { origin: string; target: string } | undefined;
+}
+
+/** The API server's test-only way back to the seed, shaped like the mock's handle. */
+const serverApi: MockApi = {
+  shutdown: () => undefined,
+  async reset() {
+    const response = await fetch('/api/testing/reset', { method: 'POST' });
+    if (response.status !== 204) throw new Error(`Reset failed: ${response.status}`);
+  },
+};
+
+/** Starts the real Mirage server for the file (or uses the API server) and reseeds before every test. */
 export function withMockApi(): { readonly api: MockApi } {
   const holder = {} as { api: MockApi };
+  if (globalThis.__MURMUR_API_SERVER__) {
+    holder.api = serverApi;
+    beforeEach(() => holder.api.reset());
+    return holder;
+  }
   beforeAll(async () => {
     holder.api = await startMockApi({ timing: 0, environment: 'test', persist: false });
   });

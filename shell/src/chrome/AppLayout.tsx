@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AppModals } from '@murmur/ui';
 import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import { MainNav } from './MainNav/MainNav';
+import { RemoteOverridesBar } from './RemoteOverridesBar/RemoteOverridesBar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';
 import { layoutVariantOf } from './routeHandle';
@@ -29,6 +30,7 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <SkipLink pageRef={pageRef} />
+      <RemoteOverridesBar />
       <TopBar />
       <div className={gridClass} data-layout={variant}>
         {/* Every destination of the navigation is protected, so it is shown only when signed in. */}

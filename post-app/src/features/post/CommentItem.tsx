@@ -11,6 +11,7 @@ import {
   useAppSelector,
   type Comment,
 } from '@murmur/core';
+import { CommentVotes } from '../votes/CommentVotes';
 import styles from './CommentItem.module.scss';
 
 interface CommentItemProps {
@@ -63,6 +64,7 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
           )}
         </header>
         <p className={styles.text}>{comment.text}</p>
+        <CommentVotes postId={postId} comment={comment} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { request } from '../api/client';
+import { announceDataChanged } from '../store/dataChanged';
 import { readMockApiSettings, startMockApiWith } from './mockApi';
 
 const storageWith = (values: Record<string, string>) => ({
@@ -38,7 +39,11 @@ describe('startMockApiWith', () => {
 
     await startMockApiWith(() => Promise.resolve({ startMockApi }));
 
-    expect(startMockApi).toHaveBeenCalledWith({ timing: 0, seedPosts: undefined });
+    expect(startMockApi).toHaveBeenCalledWith({
+      timing: 0,
+      seedPosts: undefined,
+      onDataChanged: announceDataChanged,
+    });
   });
 
   it('holds API requests until the mock has started, so the page need not wait for it', async () => {

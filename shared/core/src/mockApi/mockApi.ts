@@ -4,6 +4,7 @@
  * (how many posts to seed).
  */
 import { holdRequestsUntil } from '../api/client';
+import { announceDataChanged } from '../store/dataChanged';
 
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',
@@ -46,7 +47,12 @@ export function readMockApiSettings(
 
 /** The part of @murmur/mock-api that starting it needs; shared does not depend on the mock. */
 export interface MockApiModule {
-  startMockApi(options: { timing: number; seedPosts?: number | undefined }): Promise<unknown>;
+  startMockApi(options: {
+    timing: number;
+    seedPosts?: number | undefined;
+    /** Called after the mock changed the data every tab shares. */
+    onDataChanged?: () => void;
+  }): Promise<unknown>;
 }
 
 /**
@@ -57,7 +63,10 @@ export interface MockApiModule {
  */
 export function startMockApiWith(load: (() => Promise<MockApiModule>) | undefined): Promise<void> {
   if (!load) return Promise.resolve();
-  const started = load().then(({ startMockApi }) => startMockApi(readMockApiSettings()));
+  // Other tabs hear of this tab's writes and read them again (see store/crossTabSync.ts).
+  const started = load().then(({ startMockApi }) =>
+    startMockApi({ ...readMockApiSettings(), onDataChanged: announceDataChanged }),
+  );
   holdRequestsUntil(started);
   return started.then(() => undefined);
 }

@@ -37,5 +37,6 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { prefetchPublicData, startupLoads } from './startup';
+export { startCrossTabSync } from './crossTabSync';
 export * from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

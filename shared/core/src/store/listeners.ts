@@ -1,6 +1,7 @@
-/** Side effects that follow the auth events, wired once per store. */
+/** Side effects that follow the auth events (and a refused like), wired once per store. */
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { login, restoreSession, signup } from './authSlice';
+import { dislikePost, fetchPost, likePost } from './postsSlice';
 import { prefetchPublicData, startupLoads } from './startup';
 import type { AppDispatch, RootState } from './store';
 
@@ -23,6 +24,18 @@ export function createSessionListeners() {
       await api.dispatch(prefetchPublicData());
     },
   });
+
+  // A like the server refuses ("already liked") was made on a stale card, typically because
+  // another tab liked it first: the card goes back to how it was, then to how the server has it.
+  for (const toggle of [likePost, dislikePost]) {
+    startListening({
+      actionCreator: toggle.rejected,
+      effect: async (action, api) => {
+        if (action.payload?.status !== 400) return;
+        await api.dispatch(fetchPost(action.meta.arg));
+      },
+    });
+  }
 
   return listeners;
 }

@@ -40,11 +40,37 @@ export function fetchRemotesJson(): Promise<Record<string, unknown>> {
 /** Manifest responses fetched early, each handed to the runtime once (see takeManifest). */
 const early = new Map<string, Promise<Response>>();
 
-/** Every remote's manifest, or null for one that could not be read. */
+/**
+ * The key prefix of a developer's remote override in local storage: `OVERRIDE_KEY_PREFIX` of
+ * remotes/overrides/overrideRules.ts, which imports @murmur/core and so cannot load here yet.
+ */
+export const OVERRIDE_KEY_PREFIX = 'murmur.remote:';
+
+/** Manifest URLs of every override this tab has, allowed or not (the shell checks later). */
+function overrideManifestUrls(): string[] {
+  try {
+    const storage = window.localStorage;
+    const urls: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      const value = key?.startsWith(OVERRIDE_KEY_PREFIX) ? storage.getItem(key) : null;
+      if (value) urls.push(value);
+    }
+    return urls;
+  } catch {
+    return []; // storage disabled: no overrides either
+  }
+}
+
+/**
+ * Every remote's manifest, or null for one that could not be read: those of remotes.json, and
+ * those a developer's overrides point at, since the page may load any of them.
+ */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
-  const urls = Object.values(await fetchRemotesJson()).filter(
+  const listed = Object.values(await fetchRemotesJson()).filter(
     (url): url is string => typeof url === 'string',
   );
+  const urls = [...new Set([...listed, ...overrideManifestUrls()])];
   return Promise.all(
     urls.map(async (url) => {
       const response = fetch(url);

@@ -13,6 +13,18 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** What the runtime writes before the message of any error a plugin's hook throws. */
+const RUNTIME_PREFIX = /^\[ Federation Runtime \]: /;
+
+/**
+ * The error with its message as its plugin wrote it: the runtime's hook runner prefixes the
+ * message in place, and the page shows the message to people.
+ */
+export function inOwnWords(error: RemoteLoadError): RemoteLoadError {
+  error.message = error.message.replace(RUNTIME_PREFIX, '');
+  return error;
+}
+
 /** The remote an id like "feed/pages" belongs to. */
 export const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
 

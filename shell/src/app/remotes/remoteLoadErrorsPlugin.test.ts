@@ -124,4 +124,19 @@ describe('remoteLoadErrorsPlugin', () => {
       emit({ id: 'nobody/pages', error: new Error('no remote'), lifecycle: 'beforeRequest' }),
     ).resolves.toBeUndefined();
   });
+
+  it("passes on another plugin's refusal in its own words, without the runtime's prefix", async () => {
+    // The runtime's hook runner writes its prefix into the message of what a plugin throws.
+    const refusal = new RemoteLoadError(
+      'feed',
+      '[ Federation Runtime ]: feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first.',
+    );
+
+    const failure = errorHook()({ id: 'feed/pages', error: refusal, lifecycle: 'afterResolve' });
+
+    await expect(failure).rejects.toBe(refusal);
+    expect(refusal.message).toBe(
+      'feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first.',
+    );
+  });
 });

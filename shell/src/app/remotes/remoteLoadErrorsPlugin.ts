@@ -9,7 +9,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeManifest } from '../federation/remoteManifests';
-import { RemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
+import { RemoteLoadError, firstLineOf, inOwnWords, remoteNameOf } from './RemoteLoadError';
 
 /** The manifest's server answered, but not with the manifest. */
 export class ManifestStatusError extends Error {
@@ -78,6 +78,8 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
     },
 
     async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
+      // Already named by another of the shell's plugins (the compatibility gate): keep its words.
+      if (error instanceof RemoteLoadError) throw inOwnWords(error);
       const name = remote?.name ?? remoteNameOf(id);
       // Throwing here would leave the failed manifest in the runtime's cache: note it, go on.
       if (lifecycle === 'afterResolve') {

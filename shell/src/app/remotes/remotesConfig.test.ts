@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as RemotesConfig from './remotesConfig';
 
@@ -25,6 +27,7 @@ const freshModule = () => {
 };
 
 beforeEach(() => {
+  localStorage.clear();
   fetchMock = jest.fn();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.mocked(registerRemotes).mockClear();
@@ -74,5 +77,58 @@ describe('ensureRemotesRegistered', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a remote override in local storage, in the dev shell', () => {
+  // The dev server serves shell/public: these are the files the dev shell reads.
+  const publicFile = (file: string): unknown =>
+    JSON.parse(readFileSync(join(__dirname, '../../../public', file), 'utf8'));
+  const serveShellPublic = () =>
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(jsonResponse(publicFile(String(url).slice(1)))),
+    );
+  const registeredFeed = () => {
+    const feed = jest.mocked(registerRemotes).mock.calls[0]?.[0].find((r) => r.name === 'feed');
+    return feed && 'entry' in feed ? feed.entry : undefined;
+  };
+
+  it('loads the feed from a localhost server of the developer', async () => {
+    const { ensureRemotesRegistered } = freshModule();
+    serveShellPublic();
+    localStorage.setItem('murmur.remote:feed', 'http://localhost:3102/mf-manifest.json');
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+
+    await ensureRemotesRegistered();
+
+    expect(registeredFeed()).toBe('http://localhost:3102/mf-manifest.json');
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/remote-overrides.json',
+      '/remotes.json',
+    ]);
+  });
+
+  it('refuses a server that is not on the allow-list and keeps the feed of remotes.json', async () => {
+    const { ensureRemotesRegistered } = freshModule();
+    serveShellPublic();
+    localStorage.setItem('murmur.remote:feed', 'http://stranger.example:3102/mf-manifest.json');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await ensureRemotesRegistered();
+
+    expect(registeredFeed()).toBe(manifests.feed);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("http://stranger.example:3102 is not on this shell's allow-list"),
+    );
+  });
+
+  it('asks for no allow-list when nobody set an override', async () => {
+    const { ensureRemotesRegistered } = freshModule();
+    serveShellPublic();
+
+    await ensureRemotesRegistered();
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+    expect(registeredFeed()).toBe(manifests.feed);
   });
 });

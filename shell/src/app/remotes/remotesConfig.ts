@@ -6,6 +6,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { fetchRemotesJson } from '../federation/remoteManifests';
+import type { RemoteOverride } from './overrides/overrideRules';
+import { readRemoteOverrides } from './overrides/readOverrides';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
@@ -31,16 +33,31 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return parseRemotesConfig(await fetchRemotesJson());
 }
 
+/** remotes.json with this tab's allowed overrides (README: "Point a running shell at…"). */
+export function withOverrides(
+  config: RemotesConfig,
+  overrides: readonly RemoteOverride[],
+): RemotesConfig {
+  const changed = Object.fromEntries(
+    overrides.map(({ remote, manifestUrl }) => [remote, manifestUrl]),
+  );
+  return { ...config, ...changed };
+}
+
 let registration: Promise<void> | null = null;
+// Decided once per page load, whatever happens to remotes.json.
+let overrides: Promise<RemoteOverride[]> | null = null;
 
 /**
  * Registers the remotes once. A failure is not remembered, so the next page that needs a
  * remote (or its "Try again" button) reads remotes.json again.
  */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemotesConfig()
-    .then((config) => {
-      registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  overrides ??= readRemoteOverrides();
+  registration ??= Promise.all([fetchRemotesConfig(), overrides])
+    .then(([config, applied]) => {
+      const entries = Object.entries(withOverrides(config, applied));
+      registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
     })
     .catch((error: unknown) => {
       registration = null;

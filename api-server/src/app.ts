@@ -1,0 +1,89 @@
+/**
+ * The Murmur API as a Fastify app: plugins first (one library each), then the §7 routes under
+ * /api. `buildApp` starts nothing: `server.ts` listens, tests call `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import type { DatabaseOptions } from './db/database';
+import { developmentSecret } from './security/secret';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import database from './plugins/app/database';
+import auth from './plugins/app/auth';
+import errors from './plugins/app/errors';
+import { SHARED_SCHEMAS } from './schemas/common';
+import authRoutes from './routes/api/auth';
+import postRoutes from './routes/api/posts';
+import commentRoutes from './routes/api/comments';
+import userRoutes from './routes/api/users';
+import healthRoutes from './routes/api/health';
+import docsRoutes from './routes/api/docs';
+import testingRoutes from './routes/api/testing';
+
+/** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
+export const BODY_LIMIT_BYTES = 512 * 1024;
+
+export interface AppOptions extends ServerConfig {
+  /** `memory://` for a throwaway embedded database (tests); else `<dataDir>/pglite`. */
+  embeddedDir?: string;
+  /** How many posts an empty database is seeded with (the benchmark seeds 5,000). */
+  seedPosts?: number;
+  /** See DatabaseOptions.createPglite (tests only). */
+  createPglite?: DatabaseOptions['createPglite'];
+  /** Pino options, or false for no log (tests). */
+  logger?: boolean | object;
+}
+
+export const embeddedDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: options.logLevel,
+      // Nothing secret is logged by default (no headers, no bodies); these would be if it changed.
+      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.password_hash'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // Opening the embedded database compiles PostgreSQL's WASM: seconds on a busy machine.
+    pluginTimeout: 120_000,
+    requestIdHeader: false,
+    trustProxy: 'loopback',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const secret = options.jwtSecret ?? developmentSecret(options.dataDir);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(errors);
+  await app.register(database, {
+    databaseUrl: options.databaseUrl,
+    embeddedDir: options.embeddedDir ?? embeddedDirOf(options.dataDir),
+    seedPosts: options.seedPosts,
+    createPglite: options.createPglite,
+  });
+  await app.register(auth, { secret });
+
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    attemptsPerMinute: options.authRateLimit,
+  });
+  await app.register(postRoutes, { prefix: '/api/posts' });
+  await app.register(commentRoutes, { prefix: '/api/comments' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(docsRoutes, { prefix: '/api/docs' });
+  if (options.allowReset && !options.production) {
+    await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });
+  }
+  return app;
+}

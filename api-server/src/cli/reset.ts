@@ -1,0 +1,37 @@
+/**
+ * `npm run api:reset`: the database back to the seed (the mock's six users and 22 posts). The
+ * embedded database is one process's: stop the server first, or start it with `--reset`.
+ */
+import { readConfig } from '../config';
+import { embeddedDirOf } from '../app';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { resetToSeed } from '../db/seed';
+import { embeddedHolder } from '../db/embedded-lock';
+
+async function main() {
+  const config = readConfig();
+  const holder = config.databaseUrl ? undefined : embeddedHolder(config.dataDir);
+  if (holder) {
+    throw new Error(
+      `The API server (pid ${holder}) has the embedded database open: stop it first, or start it with --reset.`,
+    );
+  }
+  const seedPosts = process.env.SEED_POSTS ? Number(process.env.SEED_POSTS) : undefined;
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: embeddedDirOf(config.dataDir),
+  });
+  try {
+    await migrate(opened.db);
+    await resetToSeed(opened.db, { postCount: seedPosts });
+    console.log(`Murmur API: the ${opened.kind} database is back to the seed.`);
+  } finally {
+    await opened.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

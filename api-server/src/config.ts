@@ -1,0 +1,60 @@
+/** Everything the server reads from its environment, read once, checked, and passed down. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** `postgres://…` for a PostgreSQL server; undefined runs the embedded database. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database and the development signing secret live. */
+  dataDir: string;
+  /** Undefined in development: a random one is kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  /** Login and sign-up attempts per client per minute. */
+  authRateLimit: number;
+  /** `POST /api/testing/reset` exists only for test runs, never in production. */
+  allowReset: boolean;
+  logLevel: string;
+}
+
+export const DEFAULT_PORT = 5000;
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got "${raw}".`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (production && !jwtSecret) {
+    throw new Error(
+      'JWT_SECRET is not set. In production the server signs tokens only with a secret you give it: ' +
+        'set JWT_SECRET to a long random string (e.g. `openssl rand -base64 48`).',
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters long.');
+  }
+  const allowReset = env.MURMUR_ALLOW_RESET === '1';
+  if (production && allowReset) {
+    throw new Error('MURMUR_ALLOW_RESET is for test runs and is refused in production.');
+  }
+  return {
+    port: wholeNumber('PORT', env.PORT, DEFAULT_PORT),
+    host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
+    production,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
+    jwtSecret,
+    authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
+    allowReset,
+    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Opens the database: PostgreSQL through a node-postgres Pool when DATABASE_URL is set, else the
+ * embedded PGlite in the data folder. Either way Kysely's PostgresDialect runs the same SQL.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pglitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'postgres' | 'embedded';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** The embedded database's folder; `memory://` keeps it in memory (tests). */
+  embeddedDir: string;
+  poolSize?: number;
+  /** How to open PGlite; tests under Jest's VM pass one made outside it (PGlite imports lazily). */
+  createPglite?: (dir: string) => Promise<PGlite>;
+}
+
+export async function openDatabase({
+  databaseUrl,
+  embeddedDir,
+  poolSize = 10,
+  createPglite = (dir) => PGlite.create(dir),
+}: DatabaseOptions): Promise<OpenedDatabase> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!embeddedDir.startsWith('memory://'))
+    mkdirSync(path.dirname(embeddedDir), { recursive: true });
+  const pglite = await createPglite(embeddedDir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return { db, kind: 'embedded', close: () => db.destroy() };
+}

@@ -1,0 +1,29 @@
+/** The database as `app.db`: opened, migrated and (when empty) seeded before the first request. */
+import fp from 'fastify-plugin';
+import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { seedIfEmpty } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: 'postgres' | 'embedded';
+  }
+}
+
+export interface DatabasePluginOptions extends DatabaseOptions {
+  seedPosts?: number;
+}
+
+export default fp<DatabasePluginOptions>(async (app, options) => {
+  const opened = await openDatabase(options);
+  app.decorate('db', opened.db);
+  app.decorate('databaseKind', opened.kind);
+  // Closed after the server has stopped taking requests and the in-flight ones have finished.
+  app.addHook('onClose', async () => opened.close());
+  const applied = await migrate(opened.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (await seedIfEmpty(opened.db, { postCount: options.seedPosts })) {
+    app.log.info('empty database: seeded');
+  }
+});

@@ -1,0 +1,71 @@
+/**
+ * Every refusal answers `{ errors: [message] }`: the contract's own (HttpError), a body that is not
+ * JSON (400), too large (413), a field of the wrong type (400, the rule's own words), an unknown
+ * call (404). Anything unexpected is a 500 with a generic message and the request id; the details
+ * go to the log only.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MOCK_MESSAGES } from '@murmur/contract';
+
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const SERVER_FAILED = 'The server failed to answer. Please try again.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Reads the body with the contract's rules; called when the body fails its schema, so the
+     * answer carries the same words the mock would use for that input.
+     */
+    readBody?: (body: unknown) => unknown;
+  }
+}
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ errors: [message] });
+
+function bodyRefusal(request: FastifyRequest): HttpError {
+  try {
+    request.routeOptions.config.readBody?.(request.body);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+  }
+  return new HttpError(400, 'The request body does not have the expected fields.');
+}
+
+export default fp(async (app) => {
+  app.removeContentTypeParser('application/json');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    // The client sends `content-type: application/json` on calls without a body, too.
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, (error, parsed) => {
+      if (error) done(new HttpError(400, MOCK_MESSAGES.badJson) as never, undefined);
+      else done(null, parsed);
+    });
+  });
+
+  app.setNotFoundHandler((_request, reply) => refuse(reply, 404, MOCK_MESSAGES.noRoute));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return refuse(reply, error.status, error.message);
+    if (error.validation && error.validationContext === 'body') {
+      const refusal = bodyRefusal(request);
+      return refuse(reply, refusal.status, refusal.message);
+    }
+    if (error.validation) return refuse(reply, 400, error.message);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(reply, 413, BODY_TOO_LARGE);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return refuse(reply, 415, 'Send the request body as application/json.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return refuse(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.code(500).send({ errors: [SERVER_FAILED], requestId: request.id });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The SQL of posts and their likes (spec §4 "Backend state rules"). Each write locks the post's
+ * row first, so concurrent likes of one post run one after another and the count stays exact.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
+import type { Db } from '../db/database';
+import { inTransaction, type Trx } from '../db/transaction';
+import type { Me } from './users';
+
+/** The post's row, locked for this transaction; 404 when there is none. */
+export async function lockPost(trx: Trx, postId: string) {
+  const post = await trx
+    .selectFrom('posts')
+    .select(['id', 'author_id', 'like_count'])
+    .where('id', '=', postId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
+  return post;
+}
+
+export async function requirePost(db: Db, postId: string): Promise<void> {
+  const post = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
+}
+
+export async function createPost(db: Db, me: Me, content: string): Promise<string> {
+  const now = new Date();
+  const id = randomUUID();
+  await db
+    .insertInto('posts')
+    .values({ id, author_id: me.id, content, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** Only the content changes: a body naming an author, likes or ids changes none of them. */
+export function editPost(db: Db, me: Me, postId: string, content: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const post = await lockPost(trx, postId);
+    if (post.author_id !== me.id) throw badRequest(SPEC_MESSAGES.editOthersPost);
+    await trx
+      .updateTable('posts')
+      .set({ content, updated_at: new Date() })
+      .where('id', '=', postId)
+      .execute();
+  });
+}
+
+/** Likes, comments, votes and every bookmark of the post go with it (ON DELETE CASCADE). */
+export function deletePost(db: Db, me: Me, postId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const post = await lockPost(trx, postId);
+    if (post.author_id !== me.id) throw badRequest(SPEC_MESSAGES.deleteOthersPost);
+    await trx.deleteFrom('posts').where('id', '=', postId).execute();
+  });
+}
+
+async function reactionOf(trx: Trx, postId: string, me: Me) {
+  const row = await trx
+    .selectFrom('post_reactions')
+    .select('liked')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', me.id)
+    .executeTakeFirst();
+  return row?.liked;
+}
+
+/** Puts the user at the end of likedBy or dislikedBy, out of the other list. */
+async function react(trx: Trx, postId: string, me: Me, liked: boolean, change: 1 | -1) {
+  await trx
+    .insertInto('post_reactions')
+    .values({ post_id: postId, user_id: me.id, liked })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['post_id', 'user_id'])
+        .doUpdateSet({ liked, seq: sql<string>`nextval('murmur_order')` }),
+    )
+    .execute();
+  await trx
+    .updateTable('posts')
+    .set({ like_count: sql<number>`like_count + ${change}`, updated_at: new Date() })
+    .where('id', '=', postId)
+    .execute();
+}
+
+export function likePost(db: Db, me: Me, postId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await lockPost(trx, postId);
+    if ((await reactionOf(trx, postId, me)) === true) {
+      throw badRequest(SPEC_MESSAGES.alreadyLiked);
+    }
+    await react(trx, postId, me, true, 1);
+  });
+}
+
+/** The count is checked before the list, as in the mock: at 0 the message is about 0. */
+export function dislikePost(db: Db, me: Me, postId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const post = await lockPost(trx, postId);
+    if (post.like_count <= 0) throw badRequest(SPEC_MESSAGES.likesAtZero);
+    if ((await reactionOf(trx, postId, me)) === false) {
+      throw badRequest(SPEC_MESSAGES.alreadyDisliked);
+    }
+    await react(trx, postId, me, false, -1);
+  });
+}

@@ -1,0 +1,165 @@
+/** The SQL of users: sign-up, login look-up, profiles and follows. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  HttpError,
+  MOCK_MESSAGES,
+  SPEC_MESSAGES,
+  isReservedUsername,
+  notFound,
+  readProfileEdit,
+  type SignupInput,
+} from '@murmur/contract';
+import type { Db } from '../db/database';
+import { inTransaction, isUniqueViolation, type Trx } from '../db/transaction';
+
+export interface Me {
+  id: string;
+  username: string;
+}
+
+/** Usernames are unique regardless of case, so this finds at most one. */
+export function findForLogin(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function createUser(db: Db, input: SignupInput, passwordHash: string): Promise<Me> {
+  const taken = () => new HttpError(422, SPEC_MESSAGES.usernameTaken);
+  if (isReservedUsername(input.username)) throw taken();
+  const now = new Date();
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        username: input.username,
+        password_hash: passwordHash,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    // Two sign-ups of one name at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return { id, username: input.username };
+}
+
+/** The user a verified token names; gone, or renamed, reads as not registered (as the mock). */
+export async function findTokenUser(db: Db, claims: { _id: string; username: string }) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '=', claims._id)
+    .executeTakeFirst();
+  if (!user || user.username !== claims.username) {
+    throw new HttpError(404, SPEC_MESSAGES.unknownUser);
+  }
+  return user;
+}
+
+/** Profiles are looked up by their exact username, as the mock does. */
+export async function userIdByUsername(db: Db, username: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!user) throw notFound(MOCK_MESSAGES.userNotFound);
+  return user.id;
+}
+
+export function editProfile(db: Db, me: Me, body: unknown): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('users')
+      .select(['bio', 'website', 'avatar_url'])
+      .where('id', '=', me.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const next = readProfileEdit(body, {
+      bio: current.bio,
+      website: current.website,
+      avatarURL: current.avatar_url,
+    });
+    await trx
+      .updateTable('users')
+      .set({
+        bio: next.bio,
+        website: next.website,
+        avatar_url: next.avatarURL,
+        updated_at: new Date(),
+      })
+      .where('id', '=', me.id)
+      .execute();
+  });
+}
+
+/**
+ * Locks both users, in id order so that A following B while B follows A cannot deadlock; the
+ * follower's lock makes one user's concurrent follows of one person run one after another.
+ */
+async function lockPair(trx: Trx, me: Me, targetId: string) {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [me.id, targetId])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (!rows.some((row) => row.id === targetId)) throw notFound(MOCK_MESSAGES.userNotFound);
+  if (targetId === me.id) throw new HttpError(400, MOCK_MESSAGES.followSelf);
+}
+
+async function touchPair(trx: Trx, me: Me, targetId: string) {
+  await trx
+    .updateTable('users')
+    .set({ updated_at: new Date() })
+    .where('id', 'in', [me.id, targetId])
+    .execute();
+}
+
+async function following(trx: Trx, me: Me, targetId: string) {
+  const row = await trx
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', me.id)
+    .where('followee_id', '=', targetId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function follow(db: Db, me: Me, targetId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await lockPair(trx, me, targetId);
+    if (await following(trx, me, targetId)) {
+      throw new HttpError(400, SPEC_MESSAGES.alreadyFollowing);
+    }
+    await trx.insertInto('follows').values({ follower_id: me.id, followee_id: targetId }).execute();
+    await touchPair(trx, me, targetId);
+  });
+}
+
+export function unfollow(db: Db, me: Me, targetId: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await lockPair(trx, me, targetId);
+    if (!(await following(trx, me, targetId))) {
+      throw new HttpError(400, SPEC_MESSAGES.notFollowing);
+    }
+    await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', me.id)
+      .where('followee_id', '=', targetId)
+      .execute();
+    await touchPair(trx, me, targetId);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Session tokens: HS256 JWTs carrying `_id` and `username` (as the mock's), signed with the
+ * server's secret and valid for seven days. Verified on every call that needs a user.
+ */
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
+
+const ALGORITHM = 'HS256';
+export const TOKEN_LIFETIME = '7d';
+
+export interface TokenClaims {
+  _id: string;
+  username: string;
+}
+
+export interface Tokens {
+  issue(claims: TokenClaims): Promise<string>;
+  read(authorization: string | undefined): Promise<TokenClaims>;
+}
+
+/** The raw token of an `authorization` header; a "Bearer " prefix is accepted too. */
+export function tokenFromHeader(header: string | undefined): string {
+  return (header ?? '').replace(/^\s*Bearer\s+/i, '').trim();
+}
+
+export function createTokens(secret: string): Tokens {
+  const key = new TextEncoder().encode(secret);
+  const unknownUser = () => new HttpError(404, SPEC_MESSAGES.unknownUser);
+  const invalid = () => new HttpError(401, SPEC_MESSAGES.invalidToken);
+
+  return {
+    issue: ({ _id, username }) =>
+      new SignJWT({ _id, username })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(_id)
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(key),
+
+    /**
+     * As the mock: no token or an unreadable one is an unknown user (404, the spec's table); a
+     * signature that does not match, another algorithm, or an expired token is 401.
+     */
+    async read(authorization) {
+      const token = tokenFromHeader(authorization);
+      if (!token) throw unknownUser();
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { _id, username } = payload as Partial<Record<string, unknown>>;
+        if (typeof _id !== 'string' || typeof username !== 'string') throw unknownUser();
+        return { _id, username };
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (
+          error instanceof errors.JWSSignatureVerificationFailed ||
+          error instanceof errors.JOSEAlgNotAllowed ||
+          error instanceof errors.JWTExpired
+        ) {
+          throw invalid();
+        }
+        throw unknownUser();
+      }
+    },
+  };
+}

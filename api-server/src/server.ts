@@ -1,0 +1,57 @@
+/**
+ * Starts the API server and stops it cleanly: on SIGTERM or SIGINT it stops accepting, lets the
+ * requests in flight finish, closes the database, and exits. `--reset` puts the seed back first.
+ */
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { resetToSeed } from './db/seed';
+import { holdEmbeddedLock } from './db/embedded-lock';
+
+const GRACE_MS = 10_000;
+
+async function main() {
+  const config = readConfig();
+  const seedPosts = process.env.SEED_POSTS ? Number(process.env.SEED_POSTS) : undefined;
+  const app = await buildApp({ ...config, seedPosts });
+  if (process.argv.includes('--reset')) {
+    await resetToSeed(app.db, { postCount: seedPosts });
+    app.log.info('database reset to the seed');
+  }
+
+  if (app.databaseKind === 'embedded') {
+    const release = holdEmbeddedLock(config.dataDir);
+    app.addHook('onClose', async () => release());
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still running after the grace period: exiting');
+      process.exit(1);
+    }, GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'failed to stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.databaseKind, docs: `/api/docs` },
+    `Murmur API on http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+/** The OpenAPI document comes from the route schemas; the committed copy must follow them. */
+import { readFileSync } from 'node:fs';
+import { OPENAPI_FILE } from '../src/openapi';
+import { startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+it('serves the document at /api/docs, equal to the committed api-server/openapi.json', async () => {
+  const answer = await test.app.inject({ url: '/api/docs' });
+  expect(answer.statusCode).toBe(200);
+  // On failure: `npm run api:openapi` writes the new copy; review and commit it.
+  expect(answer.json()).toEqual(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')));
+});
+
+it('documents every call of §7, and no test-only call', async () => {
+  const { paths } = (await test.app.inject({ url: '/api/docs' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const calls = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      'POST /api/auth/login',
+      'POST /api/auth/signup',
+      'GET /api/posts/',
+      'POST /api/posts/like/{postId}',
+      'DELETE /api/comments/edit/{postId}/{commentId}',
+      'POST /api/comments/delete/{postId}/{commentId}',
+      'POST /api/users/follow/{userId}',
+      'GET /api/users/bookmark',
+      'GET /api/health/',
+    ]),
+  );
+  expect(calls.filter((call) => call.includes('testing'))).toEqual([]);
+});

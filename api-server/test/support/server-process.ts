@@ -1,0 +1,91 @@
+/**
+ * The real server in its own process, as `npm run start:api` runs it, on a free port of 5100–5199,
+ * with the test-only reset call on and the login limit out of the way of a suite that logs in a lot.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { embeddedDataDir } from './embedded-template';
+import { JITI_CLI, PORTS, SERVER_ENTRY } from './paths';
+import { freePort } from './ports';
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  /** SIGTERM, wait for the exit; the data folder is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** A PostgreSQL database; without it the server runs the embedded one. */
+  databaseUrl?: string;
+  /** Reuse a data folder (a restart); a new one is made otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API server exited:\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The API server did not answer /api/health in time:\n${output()}`);
+}
+
+export async function startServerProcess(
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'murmur-api-'));
+  if (ownsDataDir && !options.databaseUrl) await embeddedDataDir(dataDir);
+  const port = await freePort(PORTS);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MURMUR_ALLOW_RESET: '1',
+    AUTH_RATE_LIMIT: '1000000',
+    LOG_LEVEL: 'error',
+    ...options.env,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [JITI_CLI, SERVER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  await waitForHealth(origin, child, output);
+
+  return {
+    origin,
+    child,
+    dataDir,
+    output,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownsDataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * A remote built against a newer @murmur/core than the deployed shell has is refused before any
+ * of its code runs, with a message that names the app and both versions; the rest of the
+ * product keeps working. In a scratch copy, core becomes 1.1.0 with a function the shell's 1.0.0
+ * lacks, and feed-app's home page calls it; only feed-app is built and deployed on another
+ * origin. Once the shell is rebuilt from the same copy (so with core 1.1.0) and redeployed, the
+ * feed loads. `npm run deploy:check` says the same before each deploy. Ports 4130–4135.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { deployBuilds, type Deployment } from './support/deployment';
+import { scratchCopy, type ScratchCopy } from './support/scratchCopy';
+import { repoRoot } from './support/servers';
+
+const run = promisify(execFile);
+const BASE_PORT = 4130;
+const NEW_FEED_PORT = 4135;
+const REFUSAL = 'feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first';
+const NEW_HEADING = 'People to follow, from core 1.1';
+
+let copy: ScratchCopy;
+let deployment: Deployment;
+let newFeed: string;
+let newFeedOrigin: string;
+
+test.use({ baseURL: `http://localhost:${BASE_PORT}` });
+
+test.beforeAll(async () => {
+  copy = scratchCopy('newer-core');
+  copy.edit('shared/core/package.json', (json) =>
+    json.replace('"version": "1.0.0"', '"version": "1.1.0"'),
+  );
+  copy.edit(
+    'shared/core/src/index.ts',
+    (ts) => `${ts}export const followHeading = (): string => '${NEW_HEADING}';\n`,
+  );
+  copy.edit('feed-app/src/features/home/Suggestions.tsx', (tsx) =>
+    `import { followHeading } from '@murmur/core';\n${tsx}`.replace(
+      /(\n\s*)Who to follow(\n\s*<\/h2>)/,
+      '$1{followHeading()}$2',
+    ),
+  );
+  newFeed = join(copy.root, 'feed-next');
+  await copy.build('feed-app', newFeed);
+
+  deployment = await deployBuilds('newer-core', BASE_PORT);
+  newFeedOrigin = await deployment.serveExtra(newFeed, NEW_FEED_PORT);
+  await deployment.pointRemote('feed', `${newFeedOrigin}/mf-manifest.json`);
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+  copy?.remove();
+});
+
+/** `npm run deploy:check -- <remote> --shell <shell>`: its exit code and what it printed. */
+async function deployCheck(remote: string, shell: string) {
+  const args = ['run', '--silent', 'deploy:check', '--', remote, '--shell', shell];
+  try {
+    const { stdout } = await run('npm', args, { cwd: repoRoot });
+    return { code: 0, stdout };
+  } catch (error) {
+    const { code, stdout } = error as { code: number; stdout: string };
+    return { code, stdout };
+  }
+}
+
+/** Paths of every file the page asks the new feed's origin for. */
+function requestsTo(page: Page, origin: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+test('a remote that needs a newer core is refused with both versions named, until the shell is redeployed with it', async ({
+  page,
+}) => {
+  const before = await deployCheck(newFeed, deployment.shellFolder);
+  expect(before.code).toBe(1);
+  expect(before.stdout).toContain(`FAIL  ${REFUSAL}`);
+  expect(before.stdout).toContain('ok    react ^19.3.1: the shell has 19.3.1');
+
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  const fromNewFeed = requestsTo(page, newFeedOrigin);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Use guest login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByText(`${REFUSAL}.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New Post' })).toBeVisible();
+  // Another remote's page works, reached through the shell's navigation.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/guest$/);
+  // The manifest was read, and nothing else: no remoteEntry.js, no chunk, none of its code ran.
+  expect(fromNewFeed.length).toBeGreaterThan(0);
+  expect(new Set(fromNewFeed)).toEqual(new Set(['/mf-manifest.json']));
+  expect(crashes).toEqual([]);
+
+  const newShell = join(copy.root, 'shell-next');
+  await copy.build('shell', newShell);
+  await deployment.replaceShell(newShell);
+  const after = await deployCheck(newFeed, deployment.shellFolder);
+  expect(after.code).toBe(0);
+  expect(after.stdout).toContain('ok    @murmur/core ^1.1.0: the shell has 1.1.0');
+
+  await page.goto('/home');
+  await expect(page.getByRole('complementary', { name: 'Suggestions' })).toContainText(NEW_HEADING);
+  await expect(
+    page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(fromNewFeed).toContain('/remoteEntry.js');
+  expect(crashes).toEqual([]);
+});

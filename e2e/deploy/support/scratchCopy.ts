@@ -1,0 +1,103 @@
+/**
+ * A scratch copy of the repository that a test may edit and build, so no test ever changes the
+ * real working tree. Sources are copied (no node_modules, builds or git data); the copy's
+ * node_modules links every installed package to the real one, except Murmur's own workspaces
+ * (`@murmur/*`), which link to the copy's folders: a build in the copy bundles the copy's
+ * edited `shared/ui` and `shared/core` with the real React, Rspack and the rest.
+ */
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import { tempFolder } from './builds';
+import { repoRoot } from './servers';
+
+const run = promisify(execFile);
+
+/** What a copy leaves out: installs, builds, caches and test output. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-dev',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'coverage',
+  '.data',
+]);
+
+/** node_modules entries the copy must not share: caches keyed by path, the lock's own copy. */
+const NOT_LINKED = new Set(['.cache', '.package-lock.json']);
+
+export interface ScratchCopy {
+  /** The copy's root folder. */
+  root: string;
+  /** Rewrites a file of the copy (path relative to the root); fails if nothing changed. */
+  edit(path: string, change: (text: string) => string): void;
+  /** `npm run build -w <app>` in the copy. */
+  build(appDir: string, outputPath: string): Promise<void>;
+  remove(): void;
+}
+
+function linkNodeModules(copyRoot: string) {
+  const real = join(repoRoot, 'node_modules');
+  const copy = join(copyRoot, 'node_modules');
+  mkdirSync(copy);
+  for (const entry of readdirSync(real)) {
+    if (NOT_LINKED.has(entry)) continue;
+    if (entry === '@murmur') {
+      // npm links each workspace relatively (`../../shared/ui`): the same link inside the copy
+      // points at the copy's own folder.
+      mkdirSync(join(copy, entry));
+      for (const workspace of readdirSync(join(real, entry))) {
+        symlinkSync(readlinkSync(join(real, entry, workspace)), join(copy, entry, workspace));
+      }
+    } else {
+      symlinkSync(join(real, entry), join(copy, entry));
+    }
+  }
+}
+
+export function scratchCopy(label: string): ScratchCopy {
+  const folder = tempFolder(`copy-${label}`);
+  const root = join(folder.path, 'murmur');
+  cpSync(repoRoot, root, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(basename(source)),
+  });
+  linkNodeModules(root);
+
+  return {
+    root,
+    edit(path, change) {
+      const file = join(root, path);
+      const before = readFileSync(file, 'utf8');
+      const after = change(before);
+      if (after === before) throw new Error(`The edit of ${path} changed nothing.`);
+      writeFileSync(file, after);
+    },
+    async build(appDir, outputPath) {
+      const args = ['run', 'build', '-w', appDir, '--', '--output-path', outputPath];
+      try {
+        await run('npm', args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: '0' },
+          maxBuffer: 16 * 1024 * 1024,
+        });
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`npm ${args.join(' ')} (in ${root}) failed:\n${stdout}\n${stderr}`);
+      }
+    },
+    remove: folder.remove,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm start -- --dev=feed`: the feed on its dev server, the shell and the other remotes served
+ * from their development builds (`<app>/dist-dev`), and a feed edit shows at :3000 in place.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allApps, remotes } from '@murmur/build/apps';
+import { expect, loginAsGuest, test } from '../support/fixtures';
+import { repoRoot, type RunningServer } from '../deploy/support/servers';
+import { editSource } from './support/editSource';
+import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';
+import { startProduct, stopProduct } from './support/runningProduct';
+
+let product: RunningServer | undefined;
+test.beforeAll(async () => {
+  product = await startProduct(['--dev=feed']);
+});
+test.afterAll(async () => {
+  await stopProduct(product);
+});
+test.use({ baseURL: 'http://localhost:3000' });
+
+const builtApps = allApps.filter((app) => app !== remotes.feed);
+
+test('serves the other apps from their builds and the feed from its dev server', async ({
+  page,
+  request,
+}) => {
+  for (const app of builtApps) {
+    const file = app.name === 'shell' ? 'static/js/main.js' : 'remoteEntry.js';
+    const served = await (await request.get(`http://localhost:${app.devPort}/${file}`)).text();
+    expect(served, `${app.dir}'s ${file}`).toBe(
+      readFileSync(join(repoRoot, app.dir, 'dist-dev', file), 'utf8'),
+    );
+  }
+
+  const sockets = hotReloadSockets(page);
+  await loginAsGuest(page);
+  // Only the feed's dev server talks to the page: the built apps have no hot-reload client.
+  expect([...sockets]).toEqual(['localhost:3002']);
+});
+
+test('a feed edit shows at :3000 in place', async ({ page }) => {
+  await loginAsGuest(page);
+  await markDocument(page);
+
+  const restore = editSource(
+    'feed-app/src/features/home/HomePage.tsx',
+    '<Suggestions />',
+    '<Suggestions /><p>Edited in feed-app while running</p>',
+  );
+  try {
+    await expect(page.getByText('Edited in feed-app while running')).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    restore();
+  }
+  expect(await stillSameDocument(page)).toBe(true);
+  await expect(page.getByRole('feed', { name: 'Home feed' })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+/**
+ * `npm start` (with its flags) as the dev tests need it: started in its own process group on
+ * the product's ports 3000–3004, ready once the shell and every remote's manifest answer, and
+ * stopped with everything it started, the ports free again before the next test starts one.
+ */
+import { connect } from 'node:net';
+import { allApps, host } from '@murmur/build/apps';
+import { startServer, type RunningServer } from '../../deploy/support/servers';
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(true));
+  });
+}
+
+async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ready()) return;
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`${what} within ${timeoutMs} ms`);
+}
+
+const answers = async (url: string) => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+const productPortsFree = async () =>
+  (await Promise.all(allApps.map((app) => portFree(app.devPort)))).every(Boolean);
+
+/** Starts `npm start -- <flags>` and waits for all five apps. */
+export async function startProduct(flags: string[] = []): Promise<RunningServer> {
+  const server = await startServer({
+    command: 'npm',
+    args: ['start', '--silent', ...(flags.length > 0 ? ['--', ...flags] : [])],
+    port: host.devPort,
+    readyPath: '/',
+    // Cold compiles of five apps, or four development builds, on a busy two-core machine.
+    timeoutMs: 240_000,
+  });
+  try {
+    const manifests = allApps
+      .filter((app) => app !== host)
+      .map((app) => `http://localhost:${app.devPort}/mf-manifest.json`);
+    await waitUntil(
+      'The remotes did not answer',
+      async () => (await Promise.all(manifests.map(answers))).every(Boolean),
+      120_000,
+    );
+  } catch (error) {
+    await stopProduct(server);
+    throw error;
+  }
+  return server;
+}
+
+/** Stops it, and waits until no port of the product is held any more. */
+export async function stopProduct(server: RunningServer | undefined): Promise<void> {
+  await server?.stop();
+  await waitUntil('Ports 3000–3004 were still in use', productPortsFree, 15_000);
+}

@@ -1,0 +1,35 @@
+/** Voting on a comment, as a person does on the single post page. */
+import { expect, loginAsGuest, test } from '../support/fixtures';
+import { toast } from '../support/app';
+
+test.use({ mockDelay: 400 });
+
+test('an upvote, then a change of mind to a downvote, each counted once and kept after a reload', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await page.goto('/posts/post-2');
+  const comment = page
+    .getByRole('article')
+    .filter({ hasText: "The regret bowl is the one I'd buy." });
+  const upvote = comment.getByRole('button', { name: /^Upvote comment/ });
+  const downvote = comment.getByRole('button', { name: /^Downvote comment/ });
+  await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
+
+  // A double click: one vote, shown at once, before the server's answer.
+  await upvote.dblclick();
+  await expect(upvote).toHaveAccessibleName('Upvote comment, 2 upvotes');
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(upvote).toBeEnabled();
+
+  await downvote.click();
+  await expect(downvote).toHaveAccessibleName('Downvote comment, 1 downvote');
+  await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
+  await expect(downvote).toBeEnabled();
+  await expect(toast(page, /Cannot/)).toHaveCount(0);
+
+  await page.reload();
+  await expect(downvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(downvote).toHaveAccessibleName('Downvote comment, 1 downvote');
+  await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
+});

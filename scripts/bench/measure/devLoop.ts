@@ -1,0 +1,173 @@
+/**
+ * Issue 10: the development loop. `npm start` (five dev servers) against
+ * `npm start -- --dev=feed` (the feed's dev server, the others from development builds): start
+ * → first page, and the memory of the whole process tree once the page is up; and, with
+ * `npm start`, save → page updated in place for a remote's page and for a shared UI component.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { allApps, host } from '@murmur/build/apps';
+import { openPage, watched } from '../browser';
+import { portsInUse, startProcess, waitForUrls, type Started } from '../processes';
+import { ensureDevBuilds } from '../../lib/devBuilds';
+
+export interface DevModeStart {
+  firstPageMs: number;
+  /** Resident memory of every process of the run (npm, node, rspack, serve, Sass), summed. */
+  rssMB: number;
+}
+
+export interface DevLoop {
+  allDev: DevModeStart;
+  devFeed: DevModeStart;
+  /** Median ms from writing the file to the edit on screen at :3000, no reload. */
+  saveRemotePageMs: number;
+  saveSharedUiMs: number;
+}
+
+/** RSS of every process in the process group `pgid` (the run and all it started), in MB. */
+function groupRssMB(pgid: number): number {
+  let pages = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command name, which sits in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pages += Number(fields[21]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (pages * 4096) / 1e6;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function startAndOpen(
+  command: string,
+  logFile: string,
+  browser: Browser,
+): Promise<{ run: Started; start: DevModeStart }> {
+  const started = performance.now();
+  const run = startProcess(command, logFile);
+  const urls = allApps.map(
+    (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
+  );
+  await waitForUrls(urls, 240_000);
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  try {
+    await bench.page.goto('/');
+    await watched(bench.page, 'loginForm', 120_000);
+  } finally {
+    await bench.close();
+  }
+  const firstPageMs = performance.now() - started;
+  // Let the servers settle (the first page made them compile nothing more, but GC runs).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { run, start: { firstPageMs, rssMB: groupRssMB(run.child.pid!) } };
+}
+
+/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
+async function timeSave(page: Page, file: string, anchor: string, marker: string): Promise<number> {
+  const original = readFileSync(file, 'utf8');
+  const started = performance.now();
+  writeFileSync(file, original.replace(anchor, `${anchor}<p>${marker}</p>`));
+  try {
+    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+      timeout: 30_000,
+      polling: 10,
+    });
+    return performance.now() - started;
+  } finally {
+    writeFileSync(file, original);
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, {
+      timeout: 30_000,
+    });
+  }
+}
+
+async function timeSaves(
+  browser: Browser,
+  repoRoot: string,
+  runs: number,
+): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs'>> {
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  try {
+    await bench.page.goto('/');
+    await bench.page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
+    await bench.page.waitForURL(/\/home$/);
+    await bench.page.goto('/posts/post-2');
+    await bench.page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
+    await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
+    const remote: number[] = [];
+    const ui: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      remote.push(
+        await timeSave(
+          bench.page,
+          join(repoRoot, 'post-app/src/features/post/PostPage.tsx'),
+          '<CommentForm postId={post._id} />',
+          `bench-remote-${run}`,
+        ),
+      );
+      ui.push(
+        await timeSave(
+          bench.page,
+          join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx'),
+          '</header>',
+          `bench-ui-${run}`,
+        ),
+      );
+    }
+    const sameDocument = await bench.page.evaluate(() => 'benchSameDocument' in window);
+    if (!sameDocument) throw new Error('The page reloaded during the save measures.');
+    return { saveRemotePageMs: median(remote), saveSharedUiMs: median(ui) };
+  } finally {
+    await bench.close();
+  }
+}
+
+export async function measureDevLoop(
+  repoRoot: string,
+  workDir: string,
+  browser: Browser,
+  runs: number,
+): Promise<DevLoop | { skipped: string }> {
+  await waitForPortsFree(); // the dev-start measure just stopped its servers
+  const busy = await portsInUse(allApps.map((app) => app.devPort));
+  if (busy.length > 0) return { skipped: `dev ports in use: ${busy.join(', ')}` };
+
+  const all = await startAndOpen(
+    `npm start --prefix ${repoRoot}`,
+    join(workDir, 'dev-all.log'),
+    browser,
+  );
+  let saves;
+  try {
+    saves = await timeSaves(browser, repoRoot, runs);
+  } finally {
+    await all.run.stop();
+  }
+
+  // Timed with the development builds already up to date, the everyday case.
+  await ensureDevBuilds(allApps.filter((app) => app.name !== 'feed'));
+  await waitForPortsFree();
+  const feed = await startAndOpen(
+    `npm start --prefix ${repoRoot} -- --dev=feed`,
+    join(workDir, 'dev-feed.log'),
+    browser,
+  );
+  await feed.run.stop();
+  return { allDev: all.start, devFeed: feed.start, ...saves };
+}
+
+async function waitForPortsFree() {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await portsInUse(allApps.map((app) => app.devPort))).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * `--dev=<remotes>` of `npm start`: which remotes run on dev servers while the shell and the
+ * other remotes are served from development builds. Other flags are left to their own parsers.
+ */
+import { remotes } from '@murmur/build/apps';
+import type { RemoteName } from '@murmur/core/src/federation/contracts';
+
+const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
+
+/**
+ * The remotes named by `--dev=feed,post` (or `--dev feed,post`), in the order given; `null`
+ * without the flag (every app on a dev server). An unknown name is an error that lists the
+ * known ones.
+ */
+export function parseDevRemotes(argv: readonly string[]): RemoteName[] | null {
+  const index = argv.findIndex((arg) => arg === '--dev' || arg.startsWith('--dev='));
+  if (index === -1) return null;
+  const arg = argv[index]!;
+  const value = arg === '--dev' ? (argv[index + 1] ?? '') : arg.slice('--dev='.length);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const known = Object.keys(remotes).join(', ');
+  if (names.length === 0) {
+    throw new Error(
+      `--dev needs the remotes to develop, e.g. --dev=feed (one or more of ${known}).`,
+    );
+  }
+  const unknown = names.filter((name) => !isRemoteName(name));
+  if (unknown.length > 0) {
+    throw new Error(`--dev: no remote named ${unknown.join(', ')}; the remotes are ${known}.`);
+  }
+  return [...new Set(names as RemoteName[])];
+}

@@ -1,0 +1,39 @@
+/**
+ * What `npm start` runs: every app on its dev server, or, with `--dev=<remotes>`, only those
+ * remotes on dev servers and the shell and the other remotes served from development builds,
+ * all on the same ports (shell 3000, remotes 3001–3004), so the shell's remotes.json holds.
+ */
+import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
+import type { RemoteName } from '@murmur/core/src/federation/contracts';
+import { devBuildFolder, ensureDevBuilds } from './devBuilds';
+import { runApps } from './runApps';
+
+const devServerCommand = (app: AppEntry) => `npm run start --silent -w ${app.dir}`;
+
+const serveBuildCommand = (app: AppEntry) =>
+  `serve ${devBuildFolder(app)} --listen ${app.devPort} --no-port-switching --no-clipboard --no-request-logging`;
+
+/** `devRemotes`: the remotes on dev servers; `null` for every app. */
+export async function startDev(devRemotes: readonly RemoteName[] | null): Promise<void> {
+  const onDevServer = new Set<AppEntry>(
+    devRemotes ? devRemotes.map((name) => remotes[name]) : allApps,
+  );
+  const built = allApps.filter((app) => !onDevServer.has(app));
+
+  if (built.length === 0) {
+    console.log(
+      `Starting ${allApps.length} dev servers; the shell will be on http://localhost:${host.devPort}`,
+    );
+  } else {
+    const names = [...onDevServer].map((app) => app.dir).join(', ');
+    console.log(`Developing ${names} on dev servers; the others from development builds.`);
+    await ensureDevBuilds(built);
+  }
+
+  await runApps({
+    apps: allApps,
+    command: (app) => (onDevServer.has(app) ? devServerCommand(app) : serveBuildCommand(app)),
+    port: (app) => app.devPort,
+    entry: host,
+  });
+}

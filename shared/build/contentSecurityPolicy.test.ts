@@ -1,0 +1,63 @@
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { DEFAULT_OVERRIDE_ORIGINS } from './overrideOrigins';
+
+const remotes = {
+  auth: 'https://auth.murmur.example/mf-manifest.json',
+  feed: 'https://cdn.murmur.example/feed/v7/mf-manifest.json',
+  profile: 'https://cdn.murmur.example/profile/mf-manifest.json',
+  post: '/post/mf-manifest.json',
+};
+
+/** The policy as directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe("the shell's Content-Security-Policy", () => {
+  it('runs and fetches code only from its own origin, its remotes and the override allow-list', () => {
+    const policy = directives(
+      contentSecurityPolicy({ remotes, overrideOrigins: DEFAULT_OVERRIDE_ORIGINS }),
+    );
+    const code = [
+      "'self'",
+      'https://auth.murmur.example',
+      'https://cdn.murmur.example',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ];
+    expect(policy['script-src']).toEqual(code);
+    expect(policy['connect-src']).toEqual(code);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('with overrides off, names the remotes of remotes.json and nothing else', () => {
+    const policy = directives(contentSecurityPolicy({ remotes, overrideOrigins: [] }));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://auth.murmur.example',
+      'https://cdn.murmur.example',
+    ]);
+  });
+
+  it("admits the remotes' stylesheets and the toaster's injected styles, and any avatar URL", () => {
+    const policy = directives(contentSecurityPolicy({ remotes, overrideOrigins: [] }));
+    expect(policy['style-src']).toEqual(expect.arrayContaining(['https://cdn.murmur.example']));
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['http:', 'https:']));
+  });
+
+  it('refuses a remotes.json URL that is not http(s), naming the remote', () => {
+    expect(() =>
+      contentSecurityPolicy({
+        remotes: { ...remotes, feed: 'javascript:alert(1)' },
+        overrideOrigins: [],
+      }),
+    ).toThrow('the "feed" remote\'s URL must be http(s)');
+  });
+});

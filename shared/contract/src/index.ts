@@ -1,0 +1,33 @@
+/**
+ * @murmur/contract: the words and rules of the API contract (spec §5, §7, §8, §9) that the mock in
+ * the browser and the server in Node share. Plain TypeScript: no DOM, no Node built-ins.
+ */
+export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
+export {
+  PROFILE_EDITABLE_FIELDS,
+  RESERVED_USERNAMES,
+  isReservedUsername,
+  readCommentText,
+  readLogin,
+  readPostContent,
+  readProfileEdit,
+  readSignup,
+  sameUsername,
+  usernameKey,
+  type LoginInput,
+  type ProfileFields,
+  type SignupInput,
+} from './inputs';
+export { fieldsOf, wrappedFields } from './validation';
+export { TIMESTAMP_PATTERN, formatTimestamp, timestampNow } from './time';
+export type { Db, StoredUser } from './db';
+export { SEED_POST_COUNT, buildSeedDb, type SeedOptions } from './seed/build-seed';
+export { extraSeedPosts } from './seed/extra-posts';
+export {
+  SEED_COMMENTED_POST,
+  SEED_POSTS,
+  type SeedComment,
+  type SeedPost,
+  type SeedUserKey,
+} from './seed/seed-posts';
+export { SEED_USERS, SEED_USER_IDS, SEED_USERNAMES, type SeedUser } from './seed/seed-users';

@@ -1,0 +1,72 @@
+/**
+ * Keeps this tab in step with the others of the origin (spec §3 keeps the session in local
+ * storage, and the mock API keeps its data in IndexedDB, both shared by every tab):
+ * - a change announced by another tab is read again at once while this tab is visible, and
+ *   when it becomes visible otherwise;
+ * - signing out in one tab signs out the others; signing in (as anyone) is picked up too.
+ * The session part needs no mock: it works against a real backend as well.
+ */
+import { STORAGE_KEYS } from '../config/storage';
+import { restoreSession, userLoggedOut } from './authSlice';
+import { onDataChanged } from './dataChanged';
+import { refreshData } from './refresh';
+import { readSession } from './session';
+import type { AppStore } from './store';
+
+/** Storage events of one sign-in or sign-out (two keys, or a clear and a rewrite) come as a burst. */
+const SESSION_SETTLE_MS = 50;
+
+export function startCrossTabSync(store: AppStore, win: Window = window): () => void {
+  const isVisible = () => win.document.visibilityState === 'visible';
+
+  let refreshing = false;
+  let again = false;
+  /** One refresh at a time; changes announced meanwhile are read by one more after it. */
+  const refresh = () => {
+    if (refreshing) {
+      again = true;
+      return;
+    }
+    refreshing = true;
+    void store.dispatch(refreshData()).finally(() => {
+      refreshing = false;
+      if (again) {
+        again = false;
+        refresh();
+      }
+    });
+  };
+
+  const followSession = () => {
+    const stored = readSession();
+    const { isAuthenticated, encodedToken } = store.getState().auth;
+    if (!stored) {
+      if (isAuthenticated) store.dispatch(userLoggedOut());
+    } else if (stored.token !== encodedToken) {
+      void store.dispatch(restoreSession());
+    }
+  };
+
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage (the sign-up page does).
+    if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+    clearTimeout(settle);
+    settle = setTimeout(followSession, SESSION_SETTLE_MS);
+  };
+  const onVisibility = () => {
+    if (isVisible()) refresh();
+  };
+  const stopListening = onDataChanged(() => {
+    if (isVisible()) refresh();
+  });
+
+  win.addEventListener('storage', onStorage);
+  win.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopListening();
+    clearTimeout(settle);
+    win.removeEventListener('storage', onStorage);
+    win.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

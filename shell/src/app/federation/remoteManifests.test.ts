@@ -1,0 +1,41 @@
+import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from '../remotes/overrides/overrideRules';
+import { OVERRIDE_KEY_PREFIX, fetchRemoteManifests } from './remoteManifests';
+
+describe('the manifests read before the shared libraries load', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    localStorage.clear();
+  });
+
+  it('uses the same override key as the overrides themselves', () => {
+    expect(OVERRIDE_KEY_PREFIX).toBe(RULES_PREFIX);
+  });
+
+  it("reads remotes.json's manifests and those a developer's override points at", async () => {
+    localStorage.setItem(`${OVERRIDE_KEY_PREFIX}feed`, 'http://localhost:3002/mf-manifest.json');
+    const answer = (body: unknown) => ({
+      ok: true,
+      json: () => Promise.resolve(body),
+      clone() {
+        return answer(body);
+      },
+    });
+    const fetched: string[] = [];
+    global.fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve(
+        answer(url === '/remotes.json' ? { feed: 'http://localhost:4002/mf-manifest.json' } : {}),
+      );
+    }) as unknown as typeof fetch;
+
+    const manifests = await fetchRemoteManifests();
+
+    expect(fetched).toEqual([
+      '/remotes.json',
+      'http://localhost:4002/mf-manifest.json',
+      'http://localhost:3002/mf-manifest.json',
+    ]);
+    expect(manifests).toHaveLength(2);
+  });
+});

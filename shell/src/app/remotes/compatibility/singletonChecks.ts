@@ -1,0 +1,55 @@
+/**
+ * Can a remote run on this page? A remote's mf-manifest.json records, for every library it
+ * shares as a singleton, the range of versions its build needs (`^1.2.0`, built from the
+ * version it was compiled against). On the page there is one copy of each, the shell's. A
+ * remote that needs more than that copy gives would call what is not there, so it is refused
+ * before any of its code runs. Used by the shell's runtime plugin and by `npm run deploy:check`.
+ */
+import satisfies from 'semver/functions/satisfies';
+
+/** One entry of a manifest's `shared` list, as far as the check needs it. */
+export interface SharedEntry {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+export interface SingletonCheck {
+  library: string;
+  /** The range the remote needs. */
+  required: string;
+  /** The version the shell provides, or null when it provides none. */
+  provided: string | null;
+  ok: boolean;
+}
+
+/** A range that asks for nothing in particular. */
+const anyVersion = (range: string) => range === '' || range === '*';
+
+/** One check per singleton the remote requires; `provided`: library → the shell's version. */
+export function singletonChecks(
+  required: readonly SharedEntry[],
+  provided: Readonly<Record<string, string>>,
+): SingletonCheck[] {
+  return required
+    .filter((entry) => entry.singleton !== false && typeof entry.requiredVersion === 'string')
+    .map((entry) => {
+      const range = entry.requiredVersion as string;
+      const version = provided[entry.name] ?? null;
+      const ok = anyVersion(range) || (version !== null && satisfies(version, range));
+      return { library: entry.name, required: range, provided: version, ok };
+    })
+    .sort((a, b) => a.library.localeCompare(b.library));
+}
+
+/** "feed-app needs @murmur/core ^1.3.0; this shell has 1.2.0: deploy the shell first" */
+export function describeUnmet(app: string, check: SingletonCheck): string {
+  const has = check.provided === null ? 'none' : check.provided;
+  return `${app} needs ${check.library} ${check.required}; this shell has ${has}: deploy the shell first`;
+}
+
+/** The app's name as people know it: its package name without the scope (`feed-app`). */
+export function appLabel(buildName: string | undefined, fallback: string): string {
+  return buildName?.replace(/^@[^/]+\//, '') || fallback;
+}

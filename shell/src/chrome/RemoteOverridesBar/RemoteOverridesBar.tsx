@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { Button } from '@murmur/ui';
+import {
+  getActiveOverrides,
+  subscribeToActiveOverrides,
+} from '../../app/remotes/overrides/activeOverrides';
+import { clearOverride } from '../../app/remotes/overrides/readOverrides';
+import styles from './RemoteOverridesBar.module.scss';
+
+/** `http://localhost:3002/mf-manifest.json` reads as `http://localhost:3002`. */
+const whereFrom = (manifestUrl: string) => manifestUrl.replace(/\/mf-manifest\.json$/, '');
+
+/**
+ * Says, on every page, which remotes this tab loads from somewhere other than the deployment
+ * (a developer's override in local storage), so nobody mistakes a local build for the real one.
+ */
+export function RemoteOverridesBar() {
+  const overrides = useSyncExternalStore(subscribeToActiveOverrides, getActiveOverrides);
+  if (overrides.length === 0) return null;
+
+  return (
+    <section className={styles.bar} aria-label="Remote overrides">
+      <ul className={styles.list}>
+        {overrides.map(({ remote, manifestUrl }) => (
+          <li key={remote} className={styles.item}>
+            <span>
+              <strong>{remote}</strong> from <code>{whereFrom(manifestUrl)}</code>
+            </span>
+            <Button size="sm" onClick={() => clearOverride(remote)}>
+              Clear the {remote} override
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
