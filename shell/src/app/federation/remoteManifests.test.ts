@@ -12,7 +12,7 @@ describe('the manifests read before the shared libraries load', () => {
     expect(OVERRIDE_KEY_PREFIX).toBe(RULES_PREFIX);
   });
 
-  it("reads remotes.json's manifests and those a developer's override points at", async () => {
+  it("reads remotes.json's manifests, none for a remote a developer's override may replace", async () => {
     localStorage.setItem(`${OVERRIDE_KEY_PREFIX}feed`, 'http://localhost:3002/mf-manifest.json');
     const answer = (body: unknown) => ({
       ok: true,
@@ -21,21 +21,20 @@ describe('the manifests read before the shared libraries load', () => {
         return answer(body);
       },
     });
+    const remotesJson = {
+      feed: 'http://localhost:4002/mf-manifest.json',
+      post: 'http://localhost:4004/mf-manifest.json',
+    };
     const fetched: string[] = [];
     global.fetch = jest.fn((url: string) => {
       fetched.push(url);
-      return Promise.resolve(
-        answer(url === '/remotes.json' ? { feed: 'http://localhost:4002/mf-manifest.json' } : {}),
-      );
+      return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
     }) as unknown as typeof fetch;
 
     const manifests = await fetchRemoteManifests();
 
-    expect(fetched).toEqual([
-      '/remotes.json',
-      'http://localhost:4002/mf-manifest.json',
-      'http://localhost:3002/mf-manifest.json',
-    ]);
-    expect(manifests).toHaveLength(2);
+    // Whether the override is allowed is decided later: nothing is asked of either feed here.
+    expect(fetched).toEqual(['/remotes.json', 'http://localhost:4004/mf-manifest.json']);
+    expect(manifests).toEqual([null, { shared: [] }]);
   });
 });

@@ -46,33 +46,34 @@ const early = new Map<string, Promise<Response>>();
  */
 export const OVERRIDE_KEY_PREFIX = 'murmur.remote:';
 
-/** Manifest URLs of every override this tab has, allowed or not (the shell checks later). */
-function overrideManifestUrls(): string[] {
+/**
+ * Remotes this tab has an override for, allowed or not. Whether one is allowed is decided later
+ * by the shell (remotes/overrides), so nothing is fetched for them here: neither the manifest of
+ * remotes.json they replace nor the one they point at (a refused origin must see no request).
+ */
+function overriddenRemotes(): Set<string> {
   try {
     const storage = window.localStorage;
-    const urls: string[] = [];
+    const names = new Set<string>();
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      const value = key?.startsWith(OVERRIDE_KEY_PREFIX) ? storage.getItem(key) : null;
-      if (value) urls.push(value);
+      if (key?.startsWith(OVERRIDE_KEY_PREFIX)) names.add(key.slice(OVERRIDE_KEY_PREFIX.length));
     }
-    return urls;
+    return names;
   } catch {
-    return []; // storage disabled: no overrides either
+    return new Set(); // storage disabled: no overrides either
   }
 }
 
 /**
- * Every remote's manifest, or null for one that could not be read: those of remotes.json, and
- * those a developer's overrides point at, since the page may load any of them.
+ * Every remote's manifest, or null for one that could not be read or that an override may
+ * replace (its needs are unknown, so the page takes the full libraries).
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
-  const listed = Object.values(await fetchRemotesJson()).filter(
-    (url): url is string => typeof url === 'string',
-  );
-  const urls = [...new Set([...listed, ...overrideManifestUrls()])];
+  const overridden = overriddenRemotes();
   return Promise.all(
-    urls.map(async (url) => {
+    Object.entries(await fetchRemotesJson()).map(async ([name, url]) => {
+      if (overridden.has(name) || typeof url !== 'string') return null;
       const response = fetch(url);
       early.set(url, response);
       try {
