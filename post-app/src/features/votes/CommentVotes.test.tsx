@@ -29,6 +29,10 @@ const upvote = (comment: HTMLElement) =>
 const downvote = (comment: HTMLElement) =>
   within(comment).getByRole('button', { name: /^Downvote comment/ });
 
+/** The vote's answer is in: the toggle is no longer busy. */
+const answered = (toggle: HTMLElement) =>
+  waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
+
 /** Who the server says voted on Theo's comment. */
 async function savedVoters() {
   const { comments } = await commentsApi.getForPost(postId);
@@ -57,7 +61,7 @@ describe('comment votes', () => {
 
     expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(upvote(comment)).toBeEnabled());
+    await answered(upvote(comment));
     expect(await savedVoters()).toEqual({ up: [SEED_USERNAMES.maya, 'guest'], down: [] });
   });
 
@@ -65,14 +69,14 @@ describe('comment votes', () => {
     const user = userEvent.setup();
     const { comment } = await openTheosComment();
     await user.click(downvote(comment));
-    await waitFor(() => expect(downvote(comment)).toBeEnabled());
+    await answered(downvote(comment));
     expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 1 downvote');
     expect(downvote(comment)).toHaveAttribute('aria-pressed', 'true');
     expect(await savedVoters()).toEqual({ up: [SEED_USERNAMES.maya], down: ['guest'] });
 
     await user.click(upvote(comment));
 
-    await waitFor(() => expect(upvote(comment)).toBeEnabled());
+    await answered(upvote(comment));
     expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
     expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 0 downvotes');
@@ -86,7 +90,7 @@ describe('comment votes', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
 
     await user.dblClick(upvote(comment));
-    await waitFor(() => expect(upvote(comment)).toBeEnabled());
+    await answered(upvote(comment));
 
     const votes = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/comments/upvote/'));
     expect(votes).toHaveLength(1);
@@ -131,7 +135,7 @@ describe('comment votes', () => {
     const user = userEvent.setup();
     const { comment } = await openTheosComment();
     await user.click(upvote(comment));
-    await waitFor(() => expect(upvote(comment)).toBeEnabled());
+    await answered(upvote(comment));
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
 
     await user.click(upvote(comment));
@@ -152,7 +156,7 @@ describe('comment votes', () => {
     // An answer the server sent before the vote, arriving after it (a slow like, say).
     const { post: before } = await postsApi.getOne(postId);
     await user.click(upvote(comment));
-    await waitFor(() => expect(upvote(comment)).toBeEnabled());
+    await answered(upvote(comment));
 
     act(() => {
       store.dispatch(fetchPost.fulfilled(before, 'answered-before-the-vote', postId));

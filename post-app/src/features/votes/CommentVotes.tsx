@@ -38,7 +38,9 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
             aria-pressed={pressed}
             aria-label={toggleName(kind, count)}
             aria-busy={busy || undefined}
-            disabled={busy}
+            // Not `disabled`: a disabled button drops keyboard focus to the page's start. A
+            // click while busy is ignored (`useCommentVotes`), and the thunk sends one at a time.
+            aria-disabled={busy || undefined}
             title={pressed ? KEPT_VOTE[kind] : undefined}
             onClick={() => void vote(kind)}
           >
