@@ -22,11 +22,21 @@ test('an upvote, then a change of mind to a downvote, each counted once and kept
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
   await expect(upvote).toBeEnabled();
 
-  await downvote.click();
+  // By keyboard: the focus stays on the toggle while the vote is on its way, and after.
+  await downvote.focus();
+  await page.keyboard.press('Enter');
+  await expect(downvote).toHaveAttribute('aria-busy', 'true');
+  await expect(downvote).toBeFocused();
   await expect(downvote).toHaveAccessibleName('Downvote comment, 1 downvote');
   await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
   await expect(downvote).toBeEnabled();
+  await expect(downvote).toBeFocused();
   await expect(toast(page, /Cannot/)).toHaveCount(0);
+
+  // Pressing it again cannot take the vote back (the contract has no such call): it says so.
+  await downvote.click();
+  await expect(toast(page, 'A vote can be changed to an upvote, not taken back.')).toBeVisible();
+  await expect(downvote).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await expect(downvote).toHaveAttribute('aria-pressed', 'true');

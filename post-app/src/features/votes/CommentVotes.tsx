@@ -1,10 +1,11 @@
 /**
  * Upvote and downvote toggles with their counts under a comment. The contract has no call that
- * takes a vote back, only one that changes it, so the pressed toggle does nothing and says so.
+ * takes a vote back, only one that changes it, so the pressed toggle sends nothing and says so.
  */
 import type { Comment } from '@murmur/core';
 import { useCommentVotes } from './useCommentVotes';
 import type { VoteKind } from './nextVotes';
+import { KEPT_VOTE, toggleName } from './voteWording';
 import styles from './CommentVotes.module.scss';
 
 interface CommentVotesProps {
@@ -12,9 +13,9 @@ interface CommentVotesProps {
   comment: Comment;
 }
 
-const WORDING: Record<VoteKind, { verb: string; noun: string; arrow: string }> = {
-  upvote: { verb: 'Upvote comment', noun: 'upvote', arrow: 'M12 5l7 8h-4v6H9v-6H5z' },
-  downvote: { verb: 'Downvote comment', noun: 'downvote', arrow: 'M12 19l-7-8h4V5h6v6h4z' },
+const ARROW: Record<VoteKind, string> = {
+  upvote: 'M12 5l7 8h-4v6H9v-6H5z',
+  downvote: 'M12 19l-7-8h4V5h6v6h4z',
 };
 
 export function CommentVotes({ postId, comment }: CommentVotesProps) {
@@ -27,7 +28,6 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
   return (
     <div className={styles.votes} role="group" aria-label="Votes on this comment">
       {(['upvote', 'downvote'] as const).map((kind) => {
-        const { verb, noun, arrow } = WORDING[kind];
         const pressed = mine === kind;
         const count = counts[kind];
         return (
@@ -36,14 +36,16 @@ export function CommentVotes({ postId, comment }: CommentVotesProps) {
             type="button"
             className={styles.toggle}
             aria-pressed={pressed}
-            aria-label={`${verb}, ${count} ${noun}${count === 1 ? '' : 's'}`}
+            aria-label={toggleName(kind, count)}
             aria-busy={busy || undefined}
-            disabled={busy}
-            title={pressed ? `Your vote. A vote can be changed, not taken back.` : undefined}
+            // Not `disabled`: a disabled button drops keyboard focus to the page's start. A
+            // click while busy is ignored (`useCommentVotes`), and the thunk sends one at a time.
+            aria-disabled={busy || undefined}
+            title={pressed ? KEPT_VOTE[kind] : undefined}
             onClick={() => void vote(kind)}
           >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d={arrow} fill="currentColor" />
+              <path d={ARROW[kind]} fill="currentColor" />
             </svg>
             <span aria-hidden="true">{count}</span>
           </button>

@@ -1,30 +1,40 @@
 /**
  * Comment votes: state that only the post page needs, so it ships with post-app and is injected
- * into the one store when post-app loads. Neither the shell nor @murmur/core knows of it.
+ * into the one store when post-app's code loads. Neither the shell nor @murmur/core knows of it.
  *
- * The posts list in core holds every comment with its votes and is replaced whole by each posts
- * call. This slice holds only what is newer than that list: a vote shown before the server
- * answers, then the server's answer. A fresher posts list makes those overrides stale, so they
- * are dropped when one arrives (except a vote still on its way).
+ * Core's posts list holds every comment with its votes and is replaced whole by each posts call;
+ * this slice never writes to it. It holds only what is newer than that list: a vote shown before
+ * the server answers, then the server's answer (the comments of that post). Whichever copy the
+ * server stamped later wins (`freshness.ts`), so a posts answer that left the server before the
+ * vote cannot undo it, and a fresher one (another tab's vote, a re-read) replaces it.
  */
-import { createSlice, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, type WithSlice } from '@reduxjs/toolkit';
 import {
+  addComment,
   commentsApi,
   createAppThunk,
+  createPost,
+  deleteComment,
+  deletePost,
+  dislikePost,
+  editPost,
+  fetchPost,
+  fetchPosts,
+  likePost,
   NOT_SIGNED_IN,
   rootReducer,
   toRejection,
   userLoggedOut,
   type Comment,
-  type Votes,
 } from '@murmur/core';
+import { supersedes, type VotesOverride } from './freshness';
 import type { VoteKind } from './nextVotes';
 
 export interface CommentVotesState {
   /** Comment id → votes newer than the posts list holds. */
-  overrides: Record<string, Votes>;
-  /** Comment id → the votes before an optimistic vote, restored if the server refuses it. */
-  rollback: Record<string, Votes>;
+  overrides: Record<string, VotesOverride>;
+  /** Comment id → the override before an optimistic vote (null: none), restored on refusal. */
+  rollback: Record<string, VotesOverride | null>;
   /** Comment ids with a vote in flight: their toggles are busy, so a double click sends one. */
   pending: Record<string, VoteKind>;
 }
@@ -35,9 +45,8 @@ export interface VoteArgs {
   postId: string;
   commentId: string;
   kind: VoteKind;
-  /** The votes as shown now, and as they will be once the server agrees. */
-  before: Votes;
-  after: Votes;
+  /** The votes as they will be once the server agrees, shown until it answers. */
+  shown: VotesOverride;
 }
 
 export const voteOnComment = createAppThunk<Comment[], VoteArgs>(
@@ -57,9 +66,18 @@ export const voteOnComment = createAppThunk<Comment[], VoteArgs>(
   },
 );
 
-/** Any successful posts call of core's posts slice: its list is now the freshest truth. */
-const isPostsListAnswer = (action: UnknownAction) =>
-  action.type.startsWith('posts/') && action.type.endsWith('/fulfilled');
+/** Core's posts calls: each answers with posts (one or all) as the server has them now. */
+const isPostsAnswer = isFulfilled(
+  fetchPosts,
+  fetchPost,
+  createPost,
+  editPost,
+  deletePost,
+  likePost,
+  dislikePost,
+  addComment,
+  deleteComment,
+);
 
 export const commentVotesSlice = createSlice({
   name: 'commentVotes',
@@ -69,11 +87,13 @@ export const commentVotesSlice = createSlice({
     builder
       .addCase(voteOnComment.pending, (state, { meta: { arg } }) => {
         state.pending[arg.commentId] = arg.kind;
-        state.rollback[arg.commentId] = arg.before;
-        state.overrides[arg.commentId] = arg.after;
+        state.rollback[arg.commentId] = state.overrides[arg.commentId] ?? null;
+        state.overrides[arg.commentId] = arg.shown;
       })
       .addCase(voteOnComment.fulfilled, (state, { payload, meta: { arg } }) => {
-        for (const comment of payload) state.overrides[comment._id] = comment.votes;
+        for (const { _id, votes, updatedAt } of payload) {
+          state.overrides[_id] = { postId: arg.postId, votes, updatedAt };
+        }
         delete state.pending[arg.commentId];
         delete state.rollback[arg.commentId];
       })
@@ -82,19 +102,22 @@ export const commentVotesSlice = createSlice({
         const { commentId } = meta.arg;
         const before = state.rollback[commentId];
         if (before) state.overrides[commentId] = before;
+        else delete state.overrides[commentId];
         delete state.pending[commentId];
         delete state.rollback[commentId];
       })
       .addCase(userLoggedOut, () => initialState)
-      .addMatcher(isPostsListAnswer, (state) => {
-        for (const commentId of Object.keys(state.overrides)) {
-          if (!state.pending[commentId]) delete state.overrides[commentId];
+      .addMatcher(isPostsAnswer, (state, { payload }) => {
+        for (const [commentId, override] of Object.entries(state.overrides)) {
+          if (!state.pending[commentId] && supersedes(payload, commentId, override)) {
+            delete state.overrides[commentId];
+          }
         }
       });
   },
   selectors: {
     selectVotePending: (state, commentId: string) => commentId in state.pending,
-    selectVotesOverride: (state, commentId: string): Votes | undefined =>
+    selectVotesOverride: (state, commentId: string): VotesOverride | undefined =>
       state.overrides[commentId],
   },
 });
@@ -107,8 +130,10 @@ declare module '@murmur/core' {
 
 /**
  * Injected when post-app's code loads. `overrideExisting`: a hot reload, or a newer post-app
- * deployed while a tab still holds the older one's reducer, brings a new reducer under the same
- * name, and the newer code must win (RTK would otherwise keep the first one and warn).
+ * loaded into a page that already ran an older one (a remote override), brings a new reducer
+ * under the same name, and the newer code must win; without it RTK keeps the first reducer
+ * (and says so only in development). The state already there is kept and handed to the new
+ * reducer, so a post-app that changes this state's shape must take a new name as well.
  */
 const injected = commentVotesSlice.injectInto(rootReducer, { overrideExisting: true });
 

@@ -1,5 +1,4 @@
 /** A comment's votes as the viewer should see them, and the two vote actions. */
-import { useCallback } from 'react';
 import { toast } from 'react-hot-toast';
 import {
   errorMessage,
@@ -10,36 +9,42 @@ import {
   type Comment,
 } from '@murmur/core';
 import { selectVotePending, selectVotesOverride, voteOnComment } from './commentVotesSlice';
+import { shownVotes } from './freshness';
 import { currentVote, nextVotes, type VoteKind } from './nextVotes';
+import { KEPT_VOTE } from './voteWording';
 
 export function useCommentVotes(postId: string, comment: Comment) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const votes = useAppSelector((state) => selectVotesOverride(state, comment._id)) ?? comment.votes;
+  const override = useAppSelector((state) => selectVotesOverride(state, comment._id));
   const busy = useAppSelector((state) => selectVotePending(state, comment._id));
-  const mine = currentVote(votes, user?.username);
+  const shown = shownVotes(postId, comment, override, busy);
+  const mine = currentVote(shown.votes, user?.username);
 
-  const vote = useCallback(
-    async (kind: VoteKind) => {
-      if (!user || mine === kind) return;
-      const { _id, firstName, lastName, username, avatarURL } = user;
-      const voter = { _id, firstName, lastName, username, avatarURL };
-      const args = {
+  const vote = async (kind: VoteKind) => {
+    if (!user || busy) return;
+    if (mine === kind) {
+      // The contract can change a vote but not take one back: say so rather than do nothing,
+      // and send nothing, since the server would only refuse it.
+      toast(KEPT_VOTE[kind], { id: `kept-vote-${comment._id}` });
+      return;
+    }
+    const { _id, firstName, lastName, username, avatarURL } = user;
+    const voter = { _id, firstName, lastName, username, avatarURL };
+    const result = await dispatch(
+      voteOnComment({
         postId,
         commentId: comment._id,
         kind,
-        before: votes,
-        after: nextVotes(votes, kind, voter),
-      };
-      const result = await dispatch(voteOnComment(args));
-      if (voteOnComment.rejected.match(result) && !result.meta.condition) {
-        toast.error(errorMessage(result.payload ?? result.error));
-        // Refused because this page was behind (a vote from another tab): show what is true.
-        void dispatch(fetchPost(postId));
-      }
-    },
-    [dispatch, user, mine, postId, comment._id, votes],
-  );
+        shown: { ...shown, votes: nextVotes(shown.votes, kind, voter) },
+      }),
+    );
+    if (voteOnComment.rejected.match(result) && !result.meta.condition) {
+      toast.error(errorMessage(result.payload ?? result.error));
+      // Often refused because this page was behind (a vote from another tab): show what is true.
+      void dispatch(fetchPost(postId));
+    }
+  };
 
-  return { votes, mine, busy, vote };
+  return { votes: shown.votes, mine, busy, vote };
 }
