@@ -107,9 +107,10 @@ test.describe('a double click sends one request', () => {
 
   test('Comment', async ({ page }) => {
     await page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
-    await watchApi(page);
     const comments = page.getByRole('region', { name: /Comments/ }).getByRole('article');
     await expect(comments).toHaveCount(2);
+    // The mock API starts beside the first render: the watch wraps its fetch once it answered.
+    await watchApi(page);
     await page.getByRole('textbox', { name: 'Your Reply' }).fill('Only one of me, please.');
 
     const send = page.getByRole('button', { name: 'Comment', exact: true });

@@ -1,8 +1,8 @@
 /**
  * The names Murmur's apps import from the shared libraries that Module Federation trims
- * (federation.ts; React Router and react-hot-toast are shared whole, see there). Every app's build keeps these in its trimmed copy, beside what its own code
- * uses, so the shell's copy covers every remote of this repository and the page loads the
- * small one. It is a hint, not a contract: a remote that needs a name missing here still works,
+ * (federation.ts; React Router and react-hot-toast are shared whole, see there). Every app's
+ * build keeps these in its trimmed copy, beside what its own code uses, so the shell's copy
+ * covers every remote of this repository and the page loads the small one. It is a hint, not a contract: a remote that needs a name missing here still works,
  * because the shell then loads the whole library for the page (sharedTreeShaking.ts in the
  * shell); the byte budget (e2e/budget) is what notices, and the fix is a line here.
  */
@@ -17,6 +17,7 @@ export const SHARED_EXPORTS = {
     'current',
     'freeze',
     'isAnyOf',
+    'isFulfilled',
   ],
   'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore'],
 } as const satisfies Record<string, readonly string[]>;
