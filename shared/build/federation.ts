@@ -39,7 +39,7 @@ export interface FederationOptions {
  * - react-hot-toast: its package does not declare itself free of side effects, so the tree
  *   shaking keeps all of it anyway.
  */
-export function sharedSingletons(appDir: string, trim = false) {
+export function sharedSingletons(appDir: string, { trim = false, liveCore = false } = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       // Every workspace pins the same exact versions. What an app needs is a caret range from
@@ -54,11 +54,18 @@ export function sharedSingletons(appDir: string, trim = false) {
           version,
           requiredVersion: `^${version}`,
           ...(names && { treeShaking: { mode: 'runtime-infer' as const, usedExports: names } }),
+          ...(liveCore && request === '@murmur/core' && { import: LIVE_CORE }),
         },
       ];
     }),
   );
 }
+
+/**
+ * What development builds provide as `@murmur/core`: a view of core's latest exports, so an edit
+ * to core updates the page in place (hot/liveCore.cjs).
+ */
+const LIVE_CORE = join(__dirname, 'hot/liveCore.cjs');
 
 function trimmedNames(request: string): string[] | undefined {
   return request in SHARED_EXPORTS ? [...SHARED_EXPORTS[request as TrimmedLibrary]] : undefined;
@@ -117,6 +124,7 @@ export function federation(options: FederationOptions): Federation {
   const runtimeExperiments = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
   const plugin = federationPlugin(options, {
     trim: production,
+    liveCore: !production,
     experiments: production
       ? { ...runtimeExperiments, optimization: { target: 'web' as const } }
       : undefined,
@@ -129,12 +137,14 @@ export function federation(options: FederationOptions): Federation {
 
 interface BuildChoices {
   trim?: boolean;
+  /** Development builds: core is provided through its live view (LIVE_CORE). */
+  liveCore?: boolean;
   experiments?: ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments'];
 }
 
 export function federationPlugin(
   { name, appDir, exposes, isHost }: FederationOptions,
-  { trim = false, experiments }: BuildChoices = {},
+  { trim = false, liveCore = false, experiments }: BuildChoices = {},
 ) {
   return new ModuleFederationPlugin({
     name,
@@ -143,7 +153,7 @@ export function federationPlugin(
     ...(exposes ? { exposes } : {}),
     // The shell registers its remotes at run time from remotes.json, so none are listed here.
     remotes: {},
-    shared: sharedSingletons(appDir, trim),
+    shared: sharedSingletons(appDir, { trim, liveCore }),
     ...(trim && {
       treeShakingSharedExcludePlugins: NOT_IN_FALLBACK_BUILDS,
       ...(isHost && { runtimePlugins: [sharedTreeShakingPlugin(appDir)] }),

@@ -5,7 +5,7 @@ import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
 import { ROUTES, UNKNOWN_ROUTES } from './routes';
 import { isMockedUrl } from './url-scope';
-import { API_BASE } from '@murmur/core/src/api/client';
+import { API_BASE } from '@murmur/core/src/config/api';
 
 export interface MirageOptions {
   environment: 'development' | 'test';

@@ -17,12 +17,19 @@ import * as ownRuntime from 'react-refresh/cjs/react-refresh-runtime.development
 
 const PAGE_RUNTIME = '__murmurReactRefreshRuntime';
 const HOOK_INJECTED = '__murmurReactRefreshInjected';
+const PAGE_STATE = '__murmurReactRefreshPage';
 
 const runtime = (globalThis[PAGE_RUNTIME] ??= ownRuntime);
 // The app's federation name, defined at build time by createAppConfig.
 const app = __MURMUR_APP__;
 
-export const register = (type, id) => runtime.register(type, `${app}:${id}`);
+/** The page's component types, by family id, and its React roots with their renderer. */
+const page = (globalThis[PAGE_STATE] ??= { types: new Map(), roots: new Map() });
+
+export function register(type, id) {
+  page.types.set(`${app}:${id}`, type);
+  runtime.register(type, `${app}:${id}`);
+}
 export const getFamilyByID = (id) => runtime.getFamilyByID(`${app}:${id}`);
 
 /** Hooks into React DevTools' global hook once per page, whichever bundle asks first. */
@@ -30,6 +37,47 @@ export function injectIntoGlobalHook(globalObject) {
   if (globalObject[HOOK_INJECTED]) return;
   globalObject[HOOK_INJECTED] = true;
   runtime.injectIntoGlobalHook(globalObject);
+  followRoots(globalObject.__REACT_DEVTOOLS_GLOBAL_HOOK__);
+}
+
+/** Notes each React root the page commits, with the renderer that can refresh it. */
+function followRoots(hook) {
+  if (!hook || hook.isDisabled) return;
+  const renderers = new Map(hook.renderers);
+  const inject = hook.inject;
+  hook.inject = function (renderer) {
+    const id = inject.apply(this, arguments);
+    renderers.set(id, renderer);
+    return id;
+  };
+  const onCommitFiberRoot = hook.onCommitFiberRoot;
+  hook.onCommitFiberRoot = function (id, root) {
+    const renderer = renderers.get(id);
+    const mounted = root.current?.memoizedState?.element != null;
+    if (mounted && renderer?.scheduleRefresh) page.roots.set(root, renderer);
+    else page.roots.delete(root);
+    return onCommitFiberRoot.apply(this, arguments);
+  };
+}
+
+/**
+ * Renders every mounted component again, keeping its state: what a change outside components
+ * needs (a new version of core, liveCore.cjs), as React Refresh re-renders only the components
+ * whose module changed.
+ */
+export function refreshEverything() {
+  const families = new Set();
+  for (const type of page.types.values()) {
+    // React remounts a class component it refreshes (its state cannot carry over): an error
+    // boundary would lose the page under it. Classes hold no core code worth a new render.
+    if (type.prototype?.isReactComponent) continue;
+    const family = runtime.getFamilyByType(type);
+    if (family) families.add(family);
+  }
+  for (const [root, renderer] of page.roots) {
+    renderer.setRefreshHandler((type) => runtime.getFamilyByType(type));
+    renderer.scheduleRefresh(root, { updatedFamilies: families, staleFamilies: new Set() });
+  }
 }
 
 export const {

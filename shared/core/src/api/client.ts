@@ -1,7 +1,8 @@
 /** The one HTTP client of Murmur: every call of the contract goes through `request`. */
+import { API_BASE } from '../config/api';
 import type { ErrorBody } from '../types/api';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** An answer that was not 2xx, or no answer at all (status 0), with a message a person can read. */
 export class ApiError extends Error {

@@ -7,6 +7,7 @@
  * The session part needs no mock: it works against a real backend as well.
  */
 import { STORAGE_KEYS } from '../config/storage';
+import { restartedOnHotUpdate } from '../hot/hotUpdates';
 import { restoreSession, userLoggedOut } from './authSlice';
 import { onDataChanged } from './dataChanged';
 import { refreshData } from './refresh';
@@ -16,7 +17,7 @@ import type { AppStore } from './store';
 /** Storage events of one sign-in or sign-out (two keys, or a clear and a rewrite) come as a burst. */
 const SESSION_SETTLE_MS = 50;
 
-export function startCrossTabSync(store: AppStore, win: Window = window): () => void {
+function startSync(store: AppStore, win: Window): () => void {
   const isVisible = () => win.document.visibilityState === 'visible';
 
   let refreshing = false;
@@ -69,4 +70,14 @@ export function startCrossTabSync(store: AppStore, win: Window = window): () => 
     win.removeEventListener('storage', onStorage);
     win.document.removeEventListener('visibilitychange', onVisibility);
   };
+}
+
+const startFollowingTabs = restartedOnHotUpdate(module.hot, 'crossTabSync', startSync);
+
+/**
+ * Starts following the other tabs; returns the way to stop. In development, a hot update of this
+ * module (or of what it dispatches) restarts a running sync with the new code.
+ */
+export function startCrossTabSync(store: AppStore, win: Window = window): () => void {
+  return startFollowingTabs(store, win);
 }

@@ -5,20 +5,28 @@
  * listening share one channel object, and a channel never hears its own messages, so a tab is
  * not told about its own writes.
  */
+import { keptAcrossHotUpdates } from '../hot/hotUpdates';
+
 export const DATA_CHANGED_CHANNEL = 'murmur:data-changed';
 
 interface DataChangedMessage {
   type: 'data-changed';
 }
 
-let channel: BroadcastChannel | null | undefined;
+/**
+ * The tab's one channel object, made on first use. A hot update of this module (in development)
+ * keeps it: a second object in the same tab would hear this tab's own announcements.
+ */
+const tab = keptAcrossHotUpdates(module.hot, 'channel', () => ({
+  channel: undefined as BroadcastChannel | null | undefined,
+}));
 
 function theChannel(): BroadcastChannel | null {
-  if (channel === undefined) {
-    channel =
+  if (tab.channel === undefined) {
+    tab.channel =
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(DATA_CHANGED_CHANNEL) : null;
   }
-  return channel;
+  return tab.channel;
 }
 
 export function announceDataChanged(): void {

@@ -1,12 +1,22 @@
 /** Side effects that follow the auth events (and a refused like), wired once per store. */
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  isAnyOf,
+  type ListenerMiddlewareInstance,
+} from '@reduxjs/toolkit';
 import { login, restoreSession, signup } from './authSlice';
 import { dislikePost, fetchPost, likePost } from './postsSlice';
 import { prefetchPublicData, startupLoads } from './startup';
 import type { AppDispatch, RootState } from './store';
 
-export function createSessionListeners() {
-  const listeners = createListenerMiddleware();
+export type SessionListeners = ListenerMiddlewareInstance;
+
+export function createSessionListeners(): SessionListeners {
+  return addSessionListeners(createListenerMiddleware());
+}
+
+/** Adds the session's listeners to `listeners` (again, after a hot update cleared them). */
+export function addSessionListeners(listeners: SessionListeners): SessionListeners {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
 
   startListening({

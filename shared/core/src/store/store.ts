@@ -1,8 +1,9 @@
 /** The one Redux store of Murmur, shared by the shell and every remote as a federation singleton. */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { keptAcrossHotUpdates } from '../hot/hotUpdates';
 import { authReducer } from './authSlice';
 import { bookmarksReducer } from './bookmarksSlice';
-import { createSessionListeners } from './listeners';
+import { addSessionListeners, createSessionListeners, type SessionListeners } from './listeners';
 import { modalReducer } from './modalSlice';
 import { postsReducer } from './postsSlice';
 import { usersReducer } from './usersSlice';
@@ -27,9 +28,16 @@ export const rootReducer = combineSlices({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+type InjectedSlice = Parameters<typeof rootReducer.inject>[0];
+type InjectConfig = Parameters<typeof rootReducer.inject>[1];
+type Injection = [InjectedSlice, InjectConfig];
+
 /** A fresh store: the app makes one; tests and standalone remotes make their own. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listeners = createSessionListeners();
+  return storeWith(createSessionListeners(), preloadedState);
+}
+
+function storeWith(listeners: SessionListeners, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -40,4 +48,31 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-export const store: AppStore = makeStore();
+/*
+ * The page's store. In development, a hot update of a slice re-runs this module: the page keeps
+ * its store, which takes the new reducers with the slices remotes injected into the previous
+ * root reducer, and keeps its listener middleware, which takes the new listeners.
+ */
+const hot = module.hot;
+
+if (hot) {
+  const injected = keptAcrossHotUpdates(hot, 'injectedSlices', () => new Map<string, Injection>());
+  for (const [slice, config] of injected.values()) rootReducer.inject(slice, config);
+  const inject = rootReducer.inject.bind(rootReducer);
+  rootReducer.inject = ((slice: InjectedSlice, config?: InjectConfig) => {
+    injected.set(slice.reducerPath, [slice, config]);
+    return inject(slice, config);
+  }) as typeof rootReducer.inject;
+}
+
+const pageListeners = keptAcrossHotUpdates(hot, 'listeners', createSessionListeners, (kept) => {
+  kept.clearListeners();
+  addSessionListeners(kept);
+});
+
+export const store: AppStore = keptAcrossHotUpdates(
+  hot,
+  'store',
+  () => storeWith(pageListeners),
+  (kept) => kept.replaceReducer(rootReducer),
+);
