@@ -1,6 +1,6 @@
 /**
- * `npm start`: an edit to a remote's page or to the shared UI shows in the shell's page at
- * :3000 in place, with no reload, and what the user typed stays in its field.
+ * `npm start`: an edit to a remote's page, to the shared UI or to core shows in the shell's page
+ * at :3000 in place, with no reload, and what the user typed stays in its field.
  */
 import type { Page } from '@playwright/test';
 import { SEED_COMMENTED_POST } from '../../shared/contract/src/seed/seed-posts';
@@ -73,4 +73,64 @@ test('a shared UI component, saved, updates in place too', async ({ page }) => {
   }
   expect(await stillSameDocument(page)).toBe(true);
   await expect(reply).toHaveValue(REPLY);
+});
+
+/** Resolves when core's live view reports that this page took a new version of core. */
+function coreUpdated(page: Page) {
+  return page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('@murmur/core was updated in place'),
+    timeout: 30_000,
+  });
+}
+
+const POST_OPENING = 'First firing of the new speckled glaze';
+
+test("a core selector, saved, changes what a remote's page shows, in place", async ({ page }) => {
+  const reply = await startReplying(page);
+  await expect(page.getByText(POST_OPENING)).toBeVisible();
+
+  const updated = coreUpdated(page);
+  const restore = editSource(
+    'shared/core/src/store/selectors.ts',
+    '(posts) => new Map(posts.map((post) => [post._id, post])),',
+    '(posts) => new Map(posts.map((post) => [post._id, { ...post, content: post.content.toUpperCase() }])),',
+  );
+  try {
+    await updated;
+    // The post page is post-app's: the remote renders with core's new selector.
+    await expect(page.getByText(POST_OPENING.toUpperCase())).toBeVisible();
+  } finally {
+    restore();
+  }
+  expect(await stillSameDocument(page)).toBe(true);
+  await expect(reply).toHaveValue(REPLY);
+});
+
+test('a core slice, saved, takes effect in the same store: session, modal and typing kept', async ({
+  page,
+}) => {
+  const reply = await startReplying(page);
+  const banner = page.getByRole('banner');
+
+  const updated = coreUpdated(page);
+  const restore = editSource(
+    'shared/core/src/store/modalSlice.ts',
+    'content: action.payload.content,',
+    "content: action.payload.content || 'Drafted by the new reducer',",
+  );
+  try {
+    await updated;
+    await banner.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    await expect(dialog.getByRole('textbox', { name: 'Post content' })).toHaveValue(
+      'Drafted by the new reducer',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    restore();
+  }
+  expect(await stillSameDocument(page)).toBe(true);
+  await expect(reply).toHaveValue(REPLY);
+  await expect(banner.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
