@@ -120,8 +120,10 @@ test('a core slice, saved, takes effect in the same store: session, modal and ty
   );
   try {
     await updated;
+    await expect(reply).toHaveValue(REPLY);
     await banner.getByRole('button', { name: 'New Post' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Post' });
+    // (A draft in the store reads as an edit: the dialog's title follows the new reducer too.)
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: 'Post content' })).toHaveValue(
       'Drafted by the new reducer',
     );
@@ -133,4 +135,38 @@ test('a core slice, saved, takes effect in the same store: session, modal and ty
   expect(await stillSameDocument(page)).toBe(true);
   await expect(reply).toHaveValue(REPLY);
   await expect(banner.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test("a change to a remote's exposes restarts its dev server, and the page reloads by itself, saying why", async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await markDocument(page);
+  const reloadNote = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('[Murmur] The page was reloaded: feed:'),
+    timeout: 60_000,
+  });
+
+  const restore = editSource(
+    'feed-app/rspack.config.ts',
+    "exposes: { './pages': './src/pages.ts' }",
+    "exposes: { './pages': './src/pages.ts', './pagesAgain': './src/pages.ts' }",
+  );
+  try {
+    await reloadNote;
+    expect(await stillSameDocument(page)).toBe(false);
+    // The reloaded page is the same product, with the restarted feed, still signed in.
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible();
+  } finally {
+    restore();
+  }
+  // Putting the exposes back restarts the feed's server once more: wait for it.
+  await expect
+    .poll(() => page.request.get('http://localhost:3002/mf-manifest.json').then((r) => r.ok()), {
+      timeout: 60_000,
+    })
+    .toBe(true);
 });

@@ -20,7 +20,12 @@ describe('commands to develop and build one app', () => {
   it.each(allApps.map((app) => [app.dir]))(
     '%s has its own dev server and production build',
     (dir) => {
-      expect(scriptsOf(dir)).toMatchObject({ start: 'rspack serve', build: 'rspack build' });
+      // The dev server runs under nodemon, which restarts it when its configuration changes
+      // (nodemon.json): exposes, federation settings, a singleton's version.
+      expect(scriptsOf(dir)).toMatchObject({
+        start: 'nodemon --config ../shared/build/nodemon.json',
+        build: 'rspack build',
+      });
     },
   );
 
