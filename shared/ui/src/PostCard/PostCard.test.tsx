@@ -83,6 +83,30 @@ describe('PostCard', () => {
     );
   });
 
+  it('keeps keyboard focus on a like that is on its way, and ignores a second press', async () => {
+    const post = buildPost();
+    const { store } = renderWithProviders(<PostCard post={post} />, {
+      preloadedState: {
+        ...signedInAs(),
+        posts: {
+          list: [post],
+          status: 'succeeded',
+          error: null,
+          pendingLikes: { [post._id]: true },
+          rollback: {},
+        },
+      },
+    });
+    const like = screen.getByRole('button', { name: 'Like' });
+    like.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(like).toHaveFocus();
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+    expect(like).toHaveAttribute('aria-busy', 'true');
+    expect(store.getState().posts.list[0]!.likes).toEqual(post.likes);
+  });
+
   it('gives edit and delete controls to the author only', () => {
     const post = buildPost({ username: 'grace', firstName: 'Grace', lastName: 'Hopper' });
     renderWithProviders(<PostCard post={post} />, { preloadedState: signedInAs() });

@@ -94,7 +94,9 @@ export const PostCard = memo(function PostCard({
             className={`${styles.toggle} ${styles.like}`}
             aria-pressed={liked}
             aria-describedby={likesId}
-            disabled={actions.likeBusy}
+            // Not `disabled` while busy: a disabled button drops keyboard focus to the page's
+            // start. A press while busy does nothing (usePostActions).
+            aria-disabled={actions.likeBusy || undefined}
             aria-busy={actions.likeBusy || undefined}
             title={liked ? 'Unlike' : 'Like'}
             onClick={actions.toggleLike}
@@ -132,7 +134,7 @@ export const PostCard = memo(function PostCard({
           type="button"
           className={`${styles.toggle} ${styles.bookmark}`}
           aria-pressed={bookmarked}
-          disabled={actions.bookmarkBusy}
+          aria-disabled={actions.bookmarkBusy || undefined}
           aria-busy={actions.bookmarkBusy || undefined}
           title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
           onClick={actions.toggleBookmark}
