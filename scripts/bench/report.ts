@@ -194,6 +194,7 @@ function devLoopRows(loop: BenchResult['devLoop']): Row[] {
     { metric: '--dev=feed: memory (process tree)', value: loop.devFeed.rssMB, unit: 'MB' },
     { metric: 'save → updated: remote page', value: loop.saveRemotePageMs, unit: 'ms' },
     { metric: 'save → updated: shared UI', value: loop.saveSharedUiMs, unit: 'ms' },
+    { metric: 'save → updated: core selector', value: loop.saveCoreMs, unit: 'ms' },
   ];
 }
 

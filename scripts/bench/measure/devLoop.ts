@@ -2,7 +2,8 @@
  * Issue 10: the development loop. `npm start` (five dev servers) against
  * `npm start -- --dev=feed` (the feed's dev server, the others from development builds): start
  * → first page, and the memory of the whole process tree once the page is up; and, with
- * `npm start`, save → page updated in place for a remote's page and for a shared UI component.
+ * `npm start`, save → page updated in place for a remote's page, a shared UI component and a
+ * core selector.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ export interface DevLoop {
   /** Median ms from writing the file to the edit on screen at :3000, no reload. */
   saveRemotePageMs: number;
   saveSharedUiMs: number;
+  saveCoreMs: number;
 }
 
 /** RSS of every process in the process group `pgid` (the run and all it started), in MB. */
@@ -71,11 +73,18 @@ async function startAndOpen(
   return { run, start: { firstPageMs, rssMB: groupRssMB(run.child.pid!) } };
 }
 
-/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
-async function timeSave(page: Page, file: string, anchor: string, marker: string): Promise<number> {
+/** Saves `file` with `anchor` replaced and times until the page shows `marker`. */
+async function timeEdit(
+  page: Page,
+  file: string,
+  anchor: string,
+  replacement: string,
+  marker: string,
+): Promise<number> {
   const original = readFileSync(file, 'utf8');
+  if (!original.includes(anchor)) throw new Error(`${file} no longer contains ${anchor}`);
   const started = performance.now();
-  writeFileSync(file, original.replace(anchor, `${anchor}<p>${marker}</p>`));
+  writeFileSync(file, original.replace(anchor, replacement));
   try {
     await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
       timeout: 30_000,
@@ -90,11 +99,20 @@ async function timeSave(page: Page, file: string, anchor: string, marker: string
   }
 }
 
+/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
+const timeSave = (page: Page, file: string, anchor: string, marker: string) =>
+  timeEdit(page, file, anchor, `${anchor}<p>${marker}</p>`, marker);
+
+/** core's post index, edited to add `marker` to every post's text (the post page shows it). */
+const CORE_INDEX = '(posts) => new Map(posts.map((post) => [post._id, post])),';
+const coreIndexWith = (marker: string) =>
+  `(posts) => new Map(posts.map((post) => [post._id, { ...post, content: post.content + ' ${marker}' }])),`;
+
 async function timeSaves(
   browser: Browser,
   repoRoot: string,
   runs: number,
-): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs'>> {
+): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs'>> {
   const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
   try {
     await bench.page.goto('/');
@@ -105,6 +123,7 @@ async function timeSaves(
     await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
     const remote: number[] = [];
     const ui: number[] = [];
+    const core: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       remote.push(
         await timeSave(
@@ -122,10 +141,23 @@ async function timeSaves(
           `bench-ui-${run}`,
         ),
       );
+      core.push(
+        await timeEdit(
+          bench.page,
+          join(repoRoot, 'shared/core/src/store/selectors.ts'),
+          CORE_INDEX,
+          coreIndexWith(`bench-core-${run}`),
+          `bench-core-${run}`,
+        ),
+      );
     }
     const sameDocument = await bench.page.evaluate(() => 'benchSameDocument' in window);
     if (!sameDocument) throw new Error('The page reloaded during the save measures.');
-    return { saveRemotePageMs: median(remote), saveSharedUiMs: median(ui) };
+    return {
+      saveRemotePageMs: median(remote),
+      saveSharedUiMs: median(ui),
+      saveCoreMs: median(core),
+    };
   } finally {
     await bench.close();
   }
