@@ -35,12 +35,14 @@ export function startProcess(
         return; // already gone
       }
       const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, 5000, 'timeout'));
-      if ((await Promise.race([exited, timeout])) === 'timeout') {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // gone meanwhile
-        }
+      if ((await Promise.race([exited, timeout])) !== 'timeout') {
+        // Members may outlive the group's leader (a dev server still closing its sockets).
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the whole group is gone
       }
     },
   };

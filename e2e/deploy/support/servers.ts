@@ -46,7 +46,12 @@ function stopGroup(child: ChildProcess): Promise<void> {
   };
   signal('SIGTERM');
   const forced = setTimeout(() => signal('SIGKILL'), 5_000);
-  return exited.finally(() => clearTimeout(forced));
+  // A member that outlives the group's leader (a dev server still closing its sockets) is ended
+  // too, or it would hold its port for the next test.
+  return exited
+    .finally(() => clearTimeout(forced))
+    .then(() => new Promise((done) => setTimeout(done, 1_000)))
+    .then(() => signal('SIGKILL'));
 }
 
 export interface StartOptions {
