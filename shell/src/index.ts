@@ -1,13 +1,8 @@
-import { preloadStartPageRemote } from './app/federation/startPageRemote';
-
 // The async boundary: the federation runtime settles the shared singletons (React, the store…)
 // before any module that uses them is evaluated.
 import('./bootstrap').catch((error: unknown) => {
   console.error('Murmur could not start.', error);
 });
-
-// The page's remote downloads beside the shared libraries, not after them.
-preloadStartPageRemote(window.location.pathname);
 
 // The mock API is the largest file a signed-in page waits for: start fetching it now, beside the
 // app's own files, rather than once they have run. (bootstrap imports it again and gets this

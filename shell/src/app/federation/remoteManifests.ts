@@ -12,26 +12,8 @@ export interface ManifestShared {
   usedExports?: string[];
 }
 
-/** What a manifest says about one exposed module: the files it needs at once. */
-export interface ManifestExpose {
-  path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
-}
-
 export interface RemoteManifest {
   shared?: ManifestShared[];
-  metaData?: {
-    /** 'auto': the files sit beside the manifest. */
-    publicPath?: string;
-    remoteEntry?: { name: string; path: string };
-  };
-  exposes?: ManifestExpose[];
-}
-
-/** One remote of remotes.json: where its manifest is, and the manifest, when it was read. */
-export interface ReadManifest {
-  url: string;
-  manifest: RemoteManifest | null;
 }
 
 const REMOTES_JSON_URL = '/remotes.json';
@@ -83,47 +65,25 @@ function overriddenRemotes(): Set<string> {
   }
 }
 
-let manifests: Promise<Map<string, ReadManifest>> | null = null;
-
 /**
- * Every remote's manifest by name, read once, with null for one that could not be read or that
- * an override may replace (its needs are unknown, so the page takes the full libraries).
+ * Every remote's manifest, or null for one that could not be read or that an override may
+ * replace (its needs are unknown, so the page takes the full libraries).
  */
-export function readRemoteManifests(): Promise<Map<string, ReadManifest>> {
-  manifests ??= fetchRemotesJson()
-    .then(async (remotes) => {
-      const overridden = overriddenRemotes();
-      const read = await Promise.all(
-        Object.entries(remotes).map(async ([name, url]): Promise<[string, ReadManifest]> => {
-          // Not a URL: the shell's own reading of remotes.json reports it.
-          if (typeof url !== 'string') return [name, { url: '', manifest: null }];
-          if (overridden.has(name)) return [name, { url, manifest: null }];
-          return [name, { url, manifest: await fetchManifest(url) }];
-        }),
-      );
-      return new Map(read);
-    })
-    .catch((error: unknown) => {
-      manifests = null;
-      throw error;
-    });
-  return manifests;
-}
-
-async function fetchManifest(url: string): Promise<RemoteManifest | null> {
-  const response = fetch(url);
-  early.set(url, response);
-  try {
-    const answer = (await response).clone();
-    return answer.ok ? ((await answer.json()) as RemoteManifest) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Every remote's manifest, or null (see readRemoteManifests). */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
-  return [...(await readRemoteManifests()).values()].map(({ manifest }) => manifest);
+  const overridden = overriddenRemotes();
+  return Promise.all(
+    Object.entries(await fetchRemotesJson()).map(async ([name, url]) => {
+      if (overridden.has(name) || typeof url !== 'string') return null;
+      const response = fetch(url);
+      early.set(url, response);
+      try {
+        const answer = (await response).clone();
+        return answer.ok ? ((await answer.json()) as RemoteManifest) : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
 }
 
 /**
