@@ -56,6 +56,15 @@ const RAW_REDUX_HOOKS = {
   message: 'Use useAppSelector / useAppDispatch from @murmur/core.',
 };
 
+/**
+ * The router is shared as react-router-dom alone (shared/build/singletons.ts): a module that
+ * imported react-router itself would bundle a second router, with its own contexts.
+ */
+const ROUTER_BY_ITS_SHARED_NAME = {
+  name: 'react-router',
+  message: "Import from 'react-router-dom', the router the federation shares.",
+};
+
 /** Apps import core's entry, never its insides: the federation shares the entry only. */
 const NO_DEEP_CORE = ['@murmur/core/*'];
 
@@ -68,7 +77,7 @@ function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
       'no-restricted-imports': [
         'error',
         {
-          paths: [RAW_REDUX_HOOKS],
+          paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME],
           patterns: [
             {
               group: [...importsOf(forbidden), ...extraPatterns],
@@ -150,7 +159,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS] }],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME] }],
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',

@@ -1,7 +1,8 @@
 /**
- * Shared tree shaking is safe for a remote deployed later: the builds share Redux Toolkit and
- * react-redux trimmed to the names Murmur imports, and a feed remote that imports
- * names nobody else does (createEntityAdapter; fixtures/extra-exports-remote),
+ * Shared tree shaking is safe for a remote deployed later: the builds share Redux Toolkit,
+ * react-redux and React Router trimmed to the names Murmur imports, and a feed remote that
+ * imports names nobody else does (createEntityAdapter, generatePath;
+ * fixtures/extra-exports-remote),
  * built alone and deployed by pointing the shell's remotes.json at it, works: the page loads
  * the whole library instead, once, for every app. With the usual feed, the trimmed copies load.
  * Copies of the five builds are served on 4150–4154 and the extra remote on 4155.
@@ -56,7 +57,7 @@ test.afterAll(async () => {
   deployment?.remove();
 });
 
-const TRIMMED = ['@reduxjs/toolkit', 'react-redux'];
+const TRIMMED = ['@reduxjs/toolkit', 'react-redux', 'react-router-dom'];
 
 interface Copies {
   /** Loaded copies in Module Federation's share registry, and which apps use them. */
@@ -117,6 +118,7 @@ test('with the usual remotes, every app uses the trimmed copies', async ({ page 
   const copies = await sharedCopies(page);
   for (const key of TRIMMED) expect(copies[key]!.loaded, key).toHaveLength(1);
   expect(copies['@reduxjs/toolkit']!.loaded[0]!.names).not.toContain('createEntityAdapter');
+  expect(copies['react-router-dom']!.loaded[0]!.names).not.toContain('generatePath');
 });
 
 test('a remote that needs names the trimmed copies lack gets the whole libraries, once', async ({
@@ -137,11 +139,16 @@ test('a remote that needs names the trimmed copies lack gets the whole libraries
   expect(toolkit).toHaveLength(1);
   expect(toolkit[0]!.names).toContain('createEntityAdapter');
   expect(toolkit[0]!.useIn).toEqual(expect.arrayContaining(['shell', 'feed']));
+  const router = copies['react-router-dom']!.loaded;
+  expect(router).toHaveLength(1);
+  expect(router[0]!.names).toContain('generatePath');
+  expect(router[0]!.useIn).toEqual(expect.arrayContaining(['shell', 'feed']));
   for (const key of TRIMMED) expect(copies[key]!.loaded, key).toHaveLength(1);
 
   // Each full library came from the shell's deployment, one request each.
   const toolkitRequests = fullCopies.filter((path) => path.includes('reduxjs__toolkit'));
   expect(toolkitRequests).toHaveLength(1);
+  expect(fullCopies.filter((path) => path.includes('react_router_dom'))).toHaveLength(1);
   expect(new Set(fullCopies).size).toBe(fullCopies.length);
 
   await extra.getByRole('link', { name: 'First profile' }).click();

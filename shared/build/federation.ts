@@ -27,17 +27,17 @@ export interface FederationOptions {
 }
 
 /**
- * The shared singletons. In production builds, Redux Toolkit and react-redux are trimmed by
- * Module Federation's shared tree shaking: each app provides a copy holding the names it imports
- * plus SHARED_EXPORTS, and a full copy beside it (under `independent-packages/`); the shell
- * decides for the page which one every app uses (sharedTreeShaking.ts in the shell).
- * Shared whole:
- * - React Router: its full copy, as Module Federation builds it, does not work. react-router-dom
- *   takes RouterProvider from react-router/dom, which bundles its own copy of the router's
- *   internals, while its other names come from the shared react-router: two routers' contexts,
- *   and the page fails ("useRouteError must be used within a data router");
- * - react-hot-toast: its package does not declare itself free of side effects, so the tree
- *   shaking keeps all of it anyway.
+ * The shared singletons. In production builds, Redux Toolkit, react-redux and React Router are
+ * trimmed by Module Federation's shared tree shaking: each app provides a copy holding the names
+ * it imports plus SHARED_EXPORTS, and a full copy beside it (under `independent-packages/`); the
+ * shell decides for the page which one every app uses (sharedTreeShaking.ts in the shell).
+ * React Router is shared as react-router-dom alone (singletons.ts): each copy, trimmed or full,
+ * then holds one whole router. With react-router shared as well, the full copy of
+ * react-router-dom took its other names from the shared react-router but bundled its own
+ * internals for RouterProvider (from react-router/dom): two routers' contexts, and the page
+ * failed ("useRouteError must be used within a data router").
+ * react-hot-toast is shared whole: its package does not declare itself free of side effects, so
+ * the tree shaking keeps all of it anyway.
  */
 export function sharedSingletons(appDir: string, { trim = false, liveCore = false } = {}) {
   return Object.fromEntries(

@@ -24,7 +24,6 @@ describe('versions of the shared singletons', () => {
     expect(singletonPackages).toEqual([
       'react',
       'react-dom',
-      'react-router',
       'react-router-dom',
       'react-redux',
       '@reduxjs/toolkit',

@@ -2,8 +2,9 @@
  * Which copy of each trimmed shared library the page loads: the shell's trimmed one, or the
  * whole library, decided once for the page before any of them loads.
  *
- * Module Federation's shared tree shaking builds every app with a trimmed copy of Redux Toolkit
- * and react-redux (the names it imports, plus SHARED_EXPORTS) and a full copy beside it, and its runtime is meant to give a consumer the full copy when the trimmed one
+ * Module Federation's shared tree shaking builds every app with a trimmed copy of Redux Toolkit,
+ * react-redux and React Router (the names it imports, plus SHARED_EXPORTS) and a full copy
+ * beside it, and its runtime is meant to give a consumer the full copy when the trimmed one
  * lacks a name it needs. With singletons it does not (2.9.2: `runtime-infer` compares export
  * lists only for non-singletons, and only on a version miss): a remote that needs a name the
  * shell's copy lacks gets the shell's copy and fails. Handing that remote the full copy would
@@ -23,7 +24,11 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { fetchRemoteManifests, type RemoteManifest } from './remoteManifests';
 
 /** The share keys that decide together. */
-const GROUPS: readonly (readonly string[])[] = [['@reduxjs/toolkit'], ['react-redux']];
+const GROUPS: readonly (readonly string[])[] = [
+  ['@reduxjs/toolkit'],
+  ['react-redux'],
+  ['react-router-dom'],
+];
 
 declare const __webpack_require__: {
   federation?: { usedExports?: Record<string, string[] | undefined> };
