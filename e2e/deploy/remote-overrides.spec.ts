@@ -98,6 +98,18 @@ test('an override to an allowed origin loads the feed from there, says so, and i
 
   await expect(overridesBar(page)).toContainText(`feed from ${localFeed}`);
   expect(new Set(origins)).toEqual(new Set([localFeed]));
+  // Toasts start below the bar, never over its button.
+  await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await dialog.getByRole('textbox', { name: 'Post content' }).fill('Posted beside an override.');
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Post published' });
+  await expect(toast).toBeVisible();
+  const barBox = await overridesBar(page).boundingBox();
+  // (Polled: the toast slides in from above.)
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? -Infinity)
+    .toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
 
   origins.length = 0;
   await Promise.all([

@@ -24,6 +24,8 @@ export function AppToaster() {
     <Toaster
       position="top-center"
       gutter={8}
+      // Below whatever the page pins above its top bar (the shell's remote overrides bar sets it).
+      containerStyle={{ top: 'calc(var(--murmur-toasts-top, 0px) + 16px)' }}
       toastOptions={{ className: styles.toast, duration: 2000, error: { duration: 4000 } }}
     />
   );
