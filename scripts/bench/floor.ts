@@ -12,8 +12,7 @@ import { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
 /**
  * The shared libraries the federation does not trim, with the names Murmur imports from them
- * (React and React DOM are CommonJS: a bundler keeps all of them whatever is imported). The
- * router is trimmed in the floor, as a bundler could, though the apps share it whole.
+ * (React and React DOM are CommonJS: a bundler keeps all of them whatever is imported).
  */
 const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
   react: [
@@ -33,22 +32,6 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
   'react-dom': ['createPortal'],
   'react-dom/client': ['createRoot'],
   'react-hot-toast': ['Toaster', 'toast', 'useToasterStore'],
-  'react-router-dom': [
-    'BrowserRouter',
-    'Link',
-    'NavLink',
-    'Navigate',
-    'Outlet',
-    'Route',
-    'RouterProvider',
-    'Routes',
-    'createBrowserRouter',
-    'useLocation',
-    'useMatches',
-    'useNavigate',
-    'useParams',
-    'useRouteError',
-  ],
   // Every .tsx compiles to the automatic JSX runtime.
   'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'],
 };
