@@ -1,10 +1,12 @@
 /**
  * `npm start -- --dev=feed`: the feed on its dev server, the shell and the other remotes served
- * from their development builds (`<app>/dist-dev`), and a feed edit shows at :3000 in place.
+ * from their development builds (`<app>/dist-dev`); a feed edit shows at :3000 in place, and an
+ * edit to what the built apps are made of rebuilds them and reloads the page, saying why.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, remotes } from '@murmur/build/apps';
+import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { repoRoot, type RunningServer } from '../deploy/support/servers';
 import { editSource } from './support/editSource';
@@ -58,4 +60,46 @@ test('a feed edit shows at :3000 in place', async ({ page }) => {
   }
   expect(await stillSameDocument(page)).toBe(true);
   await expect(page.getByRole('feed', { name: 'Home feed' })).toBeVisible();
+});
+
+/** Resolves with the note the page writes once it has reloaded for rebuilt development builds. */
+function reloadedForRebuild(page: Page, edited: string) {
+  return page.waitForEvent('console', {
+    predicate: (message) =>
+      message.text().startsWith('[Murmur] The page was reloaded:') &&
+      message.text().includes(`rebuilt after an edit to ${edited}`),
+    timeout: 90_000,
+  });
+}
+
+test('a shared UI edit rebuilds the built apps, and the page reloads by itself with it', async ({
+  page,
+}) => {
+  const edited = 'shared/ui/src/PostCard/PostCard.tsx';
+  await loginAsGuest(page);
+  // A profile is profile-app's page, served from its development build.
+  await page.goto('/profile/guest');
+  const posts = page.getByRole('main').getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  await markDocument(page);
+
+  const rebuilt = reloadedForRebuild(page, edited);
+  const restore = editSource(edited, '</header>', '</header><p>Edited in the shared UI</p>');
+  try {
+    const note = await rebuilt;
+    expect(note.text()).toContain('shell, auth-app, profile-app, post-app rebuilt');
+    expect(await stillSameDocument(page)).toBe(false);
+    await expect(posts.first().getByText('Edited in the shared UI')).toBeVisible();
+    // Still signed in, on the same page.
+    await expect(page).toHaveURL(/\/profile\/guest$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible();
+  } finally {
+    restore();
+  }
+  // Putting the file back rebuilds them once more: the page follows again.
+  await reloadedForRebuild(page, edited);
+  await expect(posts.first()).toBeVisible();
+  await expect(page.getByText('Edited in the shared UI')).toHaveCount(0);
 });

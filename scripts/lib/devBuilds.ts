@@ -10,16 +10,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppEntry } from '@murmur/build/apps';
 import { DEV_BUILD_FOLDER } from '@murmur/build/deployment';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What every app's bundle is built from, besides its own folder. */
-const SHARED_INPUTS = [
+export const SHARED_INPUTS = [
   'shared/core',
   'shared/ui',
   'shared/standalone',
@@ -28,8 +28,8 @@ const SHARED_INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
 ];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', DEV_BUILD_FOLDER, 'test']);
-const isTestFile = (name: string) => /\.test\.[jt]sx?$/.test(name);
+export const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', DEV_BUILD_FOLDER, 'test']);
+export const isTestFile = (name: string) => /\.test\.[jt]sx?$/.test(name);
 
 const STAMP_FILE = '.murmur-inputs';
 
@@ -80,17 +80,47 @@ function buildOne(app: AppEntry): Promise<void> {
   });
 }
 
-/** Builds, one after the other, the apps whose development build is missing or stale. */
+/** The apps whose development build is missing or was made from other inputs. */
+export function staleDevBuilds(apps: readonly AppEntry[]): AppEntry[] {
+  return apps.filter((app) => builtHash(app) !== inputsHash(app));
+}
+
+// Two at a time: this machine has two cores, and a dev server is running beside them.
+const PARALLEL_BUILDS = 2;
+
+/**
+ * Builds these apps, two at a time, each stamped with the hash of the inputs it was built
+ * from. The stamp goes before the build and comes back after it, so a build that fails or is
+ * stopped half-way is never taken for an up-to-date one.
+ */
+export async function buildDevApps(apps: readonly AppEntry[]): Promise<void> {
+  const queue = apps.map((app) => ({ app, hash: inputsHash(app) }));
+  const errors: Error[] = [];
+  async function worker() {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const stamp = join(devBuildFolder(next.app), STAMP_FILE);
+      rmSync(stamp, { force: true });
+      try {
+        await buildOne(next.app);
+        writeFileSync(stamp, `${next.hash}\n`);
+      } catch (error) {
+        errors.push(error as Error);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL_BUILDS }, worker));
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n'));
+}
+
+/** Builds the apps whose development build is missing or stale. */
 export async function ensureDevBuilds(apps: readonly AppEntry[]): Promise<void> {
-  const hashes = new Map(apps.map((app) => [app, inputsHash(app)]));
-  const stale = apps.filter((app) => builtHash(app) !== hashes.get(app));
+  const stale = staleDevBuilds(apps);
   const fresh = apps.filter((app) => !stale.includes(app));
   if (fresh.length > 0) {
     console.log(`Development builds up to date: ${fresh.map((app) => app.dir).join(', ')}`);
   }
-  for (const app of stale) {
-    console.log(`Building ${app.dir} for development into ${app.dir}/${DEV_BUILD_FOLDER} …`);
-    await buildOne(app);
-    writeFileSync(join(devBuildFolder(app), STAMP_FILE), `${hashes.get(app)}\n`);
-  }
+  if (stale.length === 0) return;
+  const names = stale.map((app) => app.dir).join(', ');
+  console.log(`Building ${names} for development into <app>/${DEV_BUILD_FOLDER} …`);
+  await buildDevApps(stale);
 }

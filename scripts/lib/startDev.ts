@@ -2,10 +2,13 @@
  * What `npm start` runs: every app on its dev server, or, with `--dev=<remotes>`, only those
  * remotes on dev servers and the shell and the other remotes served from development builds,
  * all on the same ports (shell 3000, remotes 3001–3004), so the shell's remotes.json holds.
+ * The built apps follow edits too: they are rebuilt and the pages reload (rebuildOnEdit.ts).
  */
-import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
+import { allApps, devBuildEventsPort, host, remotes, type AppEntry } from '@murmur/build/apps';
 import type { RemoteName } from '@murmur/core/src/federation/contracts';
+import { startDevBuildEvents } from './devBuildEvents';
 import { devBuildFolder, ensureDevBuilds } from './devBuilds';
+import { rebuildOnEdit } from './rebuildOnEdit';
 import { runApps } from './runApps';
 
 const devServerCommand = (app: AppEntry) => `npm run start --silent -w ${app.dir}`;
@@ -24,13 +27,32 @@ export async function startDev(devRemotes: readonly RemoteName[] | null): Promis
     console.log(
       `Starting ${allApps.length} dev servers; the shell will be on http://localhost:${host.devPort}`,
     );
-  } else {
-    const names = [...onDevServer].map((app) => app.dir).join(', ');
-    console.log(`Developing ${names} on dev servers; the others from development builds.`);
-    await ensureDevBuilds(built);
+    await runAllApps(onDevServer);
+    return;
   }
 
-  await runApps({
+  const names = [...onDevServer].map((app) => app.dir).join(', ');
+  console.log(`Developing ${names} on dev servers; the others from development builds.`);
+  let events;
+  try {
+    events = await startDevBuildEvents(devBuildEventsPort);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    await ensureDevBuilds(built);
+    const stopWatching = rebuildOnEdit(built, events);
+    await runAllApps(onDevServer);
+    await stopWatching();
+  } finally {
+    await events.close();
+  }
+}
+
+function runAllApps(onDevServer: ReadonlySet<AppEntry>) {
+  return runApps({
     apps: allApps,
     command: (app) => (onDevServer.has(app) ? devServerCommand(app) : serveBuildCommand(app)),
     port: (app) => app.devPort,

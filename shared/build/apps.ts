@@ -41,3 +41,9 @@ export function remotesMap(port: (app: AppEntry) => number): Record<RemoteName, 
   ]);
   return Object.fromEntries(entries) as Record<RemoteName, string>;
 }
+
+/**
+ * `npm start -- --dev=<remotes>`: where the built shell hears that the apps served from
+ * development builds were rebuilt after an edit (scripts/lib/devBuildEvents.ts).
+ */
+export const devBuildEventsPort = 3009;

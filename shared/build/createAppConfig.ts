@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { appByName, host, type AppName } from './apps';
+import { appByName, devBuildEventsPort, host, type AppName } from './apps';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import {
   DEV_BUILD_FOLDER,
@@ -27,6 +27,8 @@ export interface AppConfigOptions {
 }
 
 const repoRoot = resolve(__dirname, '../..');
+/** The built shell's link to `npm start -- --dev`'s rebuilds (hot/followDevBuilds.js). */
+const followDevBuilds = join(__dirname, 'hot/followDevBuilds.js');
 
 /** Mirage (the mock API) is built in unless `MURMUR_MOCK_API=false`; then no bundle holds it. */
 const mockApiEnabled = () => process.env.MURMUR_MOCK_API !== 'false';
@@ -64,7 +66,10 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     devtool: isDev ? 'cheap-module-source-map' : false,
     // A remote's production build holds only what the shell loads (remoteEntry.js and its
     // chunks): its standalone page, the frame and the mock behind it are for development.
-    entry: isHost || isDev ? { main: './src/index.ts' } : {},
+    entry:
+      isHost || isDev
+        ? { main: [...(isHost && isDevBuild ? [followDevBuilds] : []), './src/index.ts'] }
+        : {},
     output: {
       path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
       uniqueName: name,
@@ -120,6 +125,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       ...federated.plugins,
       new rspack.DefinePlugin({
         'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
+        __MURMUR_DEV_BUILD_EVENTS__: JSON.stringify(
+          `http://localhost:${devBuildEventsPort}/events`,
+        ),
       }),
       new rspack.HtmlRspackPlugin({
         template: join(__dirname, isHost || isDev ? 'index.html' : 'remote-index.html'),

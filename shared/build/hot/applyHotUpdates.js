@@ -7,31 +7,17 @@
  *
  * Rspack's version leaves the page stale when an update fails for any other reason than an
  * unaccepted module, and its "[HMR] Cannot apply update" goes with the console it was written
- * in. Here every failure reloads, and the reason is kept in session storage and written again
- * once the new page starts, whichever app's bundle runs first.
+ * in. Here every failure reloads, and says why after the reload too (reloadNote.js).
  */
 import { emitter } from '@rspack/core/hot/emitter.js';
+import { reloadBecause as reloadWithNote, showPendingReloadNote } from './reloadNote.js';
 
-const NOTE_KEY = 'murmur.hotReloadReason';
 // The app's federation name, defined at build time by createAppConfig.
 const app = __MURMUR_APP__;
 
-const pendingNote = window.sessionStorage.getItem(NOTE_KEY);
-if (pendingNote) {
-  window.sessionStorage.removeItem(NOTE_KEY);
-  console.warn(`[Murmur] The page was reloaded: ${pendingNote}`);
-}
+showPendingReloadNote();
 
-function reloadBecause(reason) {
-  // Another app's runtime is already reloading the page: its reason is the one to keep, and
-  // this app's update may only have failed because the page is going away.
-  if (window.__murmurReloading) return;
-  window.__murmurReloading = true;
-  const note = `${app}: ${reason}`;
-  console.warn(`[Murmur] Reloading the page: ${note}`);
-  window.sessionStorage.setItem(NOTE_KEY, note);
-  window.location.reload();
-}
+const reloadBecause = (reason) => reloadWithNote(`${app}: ${reason}`);
 
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
 

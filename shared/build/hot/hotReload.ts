@@ -14,13 +14,15 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const pageRefreshRuntime = join(__dirname, 'pageRefreshRuntime.js');
 const applyHotUpdates = join(__dirname, 'applyHotUpdates.js');
+// Plain scripts, no components: nothing for React Refresh to instrument.
+const reloadScripts = [join(__dirname, 'reloadNote.js'), join(__dirname, 'followDevBuilds.js')];
 const RSPACK_HOT_DEV_SERVER = /[\\/]@rspack[\\/]core[\\/]hot[\\/]dev-server\.js$/;
 
 export function hotReload(appName: string): RspackPluginInstance[] {
   return [
     new ReactRefreshRspackPlugin({
       // The page's runtime is React Refresh's own code: instrumenting it would import itself.
-      exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime, applyHotUpdates],
+      exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime, applyHotUpdates, ...reloadScripts],
     }),
     new rspack.DefinePlugin({ __MURMUR_APP__: JSON.stringify(appName) }),
     // The plugin's client imports `react-refresh/runtime`; the page runtime imports
