@@ -195,6 +195,11 @@ function devLoopRows(loop: BenchResult['devLoop']): Row[] {
     { metric: 'save → updated: remote page', value: loop.saveRemotePageMs, unit: 'ms' },
     { metric: 'save → updated: shared UI', value: loop.saveSharedUiMs, unit: 'ms' },
     { metric: 'save → updated: core selector', value: loop.saveCoreMs, unit: 'ms' },
+    {
+      metric: '--dev=feed: shared UI save → page reloaded with it',
+      value: loop.devFeedSaveSharedUiMs,
+      unit: 'ms',
+    },
   ];
 }
 

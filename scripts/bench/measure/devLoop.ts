@@ -3,7 +3,8 @@
  * `npm start -- --dev=feed` (the feed's dev server, the others from development builds): start
  * → first page, and the memory of the whole process tree once the page is up; and, with
  * `npm start`, save → page updated in place for a remote's page, a shared UI component and a
- * core selector.
+ * core selector; with `--dev=feed`, save of a shared UI component → the built apps rebuilt and
+ * the page reloaded with the edit.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ export interface DevLoop {
   saveRemotePageMs: number;
   saveSharedUiMs: number;
   saveCoreMs: number;
+  /** `--dev=feed`: median ms from saving the shared post card to the edit on a profile page. */
+  devFeedSaveSharedUiMs: number;
 }
 
 /** RSS of every process in the process group `pgid` (the run and all it started), in MB. */
@@ -163,6 +166,50 @@ async function timeSaves(
   }
 }
 
+const RELOADED = '[Murmur] The page was reloaded:';
+
+/**
+ * `--dev=feed`: a shared UI save rebuilds the four built apps and the page reloads with it.
+ * A profile page is profile-app's, served from its development build. Each run waits for the
+ * rebuild that putting the file back starts, so runs do not overlap.
+ */
+async function timeRebuildSaves(browser: Browser, repoRoot: string, runs: number) {
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  const { page } = bench;
+  const file = join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx');
+  const reloaded = () =>
+    page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(RELOADED),
+      timeout: 120_000,
+    });
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
+    await page.waitForURL(/\/home$/);
+    await page.goto('/profile/guest');
+    await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const marker = `bench-rebuilt-${run}`;
+      const original = readFileSync(file, 'utf8');
+      const started = performance.now();
+      writeFileSync(file, original.replace('</header>', `</header><p>${marker}</p>`));
+      try {
+        await page.getByText(marker).first().waitFor({ timeout: 120_000 });
+        times.push(performance.now() - started);
+      } finally {
+        const restored = reloaded();
+        writeFileSync(file, original);
+        await restored;
+      }
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    }
+    return median(times);
+  } finally {
+    await bench.close();
+  }
+}
+
 export async function measureDevLoop(
   repoRoot: string,
   workDir: string,
@@ -193,8 +240,13 @@ export async function measureDevLoop(
     join(workDir, 'dev-feed.log'),
     browser,
   );
-  await feed.run.stop();
-  return { allDev: all.start, devFeed: feed.start, ...saves };
+  let devFeedSaveSharedUiMs;
+  try {
+    devFeedSaveSharedUiMs = await timeRebuildSaves(browser, repoRoot, Math.min(runs, 3));
+  } finally {
+    await feed.run.stop();
+  }
+  return { allDev: all.start, devFeed: feed.start, ...saves, devFeedSaveSharedUiMs };
 }
 
 async function waitForPortsFree() {
