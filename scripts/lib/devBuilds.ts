@@ -80,9 +80,16 @@ function buildOne(app: AppEntry): Promise<void> {
   });
 }
 
-/** The apps whose development build is missing or was made from other inputs. */
-export function staleDevBuilds(apps: readonly AppEntry[]): AppEntry[] {
-  return apps.filter((app) => builtHash(app) !== inputsHash(app));
+/** An app whose development build is missing or was made from other inputs, and theirs now. */
+export interface StaleBuild {
+  app: AppEntry;
+  hash: string;
+}
+
+export function staleDevBuilds(apps: readonly AppEntry[]): StaleBuild[] {
+  return apps
+    .map((app) => ({ app, hash: inputsHash(app) }))
+    .filter(({ app, hash }) => builtHash(app) !== hash);
 }
 
 // Two at a time: this machine has two cores, and a dev server is running beside them.
@@ -93,8 +100,8 @@ const PARALLEL_BUILDS = 2;
  * from. The stamp goes before the build and comes back after it, so a build that fails or is
  * stopped half-way is never taken for an up-to-date one.
  */
-export async function buildDevApps(apps: readonly AppEntry[]): Promise<void> {
-  const queue = apps.map((app) => ({ app, hash: inputsHash(app) }));
+export async function buildDevApps(builds: readonly StaleBuild[]): Promise<void> {
+  const queue = [...builds];
   const errors: Error[] = [];
   async function worker() {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -115,12 +122,12 @@ export async function buildDevApps(apps: readonly AppEntry[]): Promise<void> {
 /** Builds the apps whose development build is missing or stale. */
 export async function ensureDevBuilds(apps: readonly AppEntry[]): Promise<void> {
   const stale = staleDevBuilds(apps);
-  const fresh = apps.filter((app) => !stale.includes(app));
+  const fresh = apps.filter((app) => !stale.some((build) => build.app === app));
   if (fresh.length > 0) {
     console.log(`Development builds up to date: ${fresh.map((app) => app.dir).join(', ')}`);
   }
   if (stale.length === 0) return;
-  const names = stale.map((app) => app.dir).join(', ');
+  const names = stale.map(({ app }) => app.dir).join(', ');
   console.log(`Building ${names} for development into <app>/${DEV_BUILD_FOLDER} …`);
   await buildDevApps(stale);
 }

@@ -27,7 +27,7 @@ const skipped = (path: string) =>
     .split(/[\\/]/)
     .some((part) => SKIPPED_FOLDERS.has(part)) || isTestFile(path);
 
-const describe = (changed: string[]) =>
+const describeEdit = (changed: string[]) =>
   changed.length === 1 ? changed[0] : changed.length > 1 ? `${changed.length} files` : 'an edit';
 
 /** Watches the built apps' inputs until the returned function is called. */
@@ -49,8 +49,8 @@ export function rebuildOnEdit(
     edited.clear();
     const stale = staleDevBuilds(built);
     if (stale.length === 0) return;
-    const apps = stale.map((app) => app.dir);
-    const reason = describe(changed);
+    const apps = stale.map(({ app }) => app.dir);
+    const reason = describeEdit(changed);
     console.log(`\n  ${reason} changed: rebuilding ${apps.join(', ')} …`);
     events.send('rebuilding', { apps, changed: reason });
     const started = performance.now();

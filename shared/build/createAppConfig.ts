@@ -53,6 +53,8 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   // files (scripts/lib/devBuilds.ts): React's development build and React Refresh, no server.
   const isDevBuild = isDev && process.env.MURMUR_DEV_BUILD === 'true';
   const writesFiles = !isDev || isDevBuild;
+  // The shell's development build reloads the page when the built apps are rebuilt.
+  const followsRebuilds = isHost && isDevBuild;
   const appDir = join(repoRoot, app.dir);
   const publicDir = join(appDir, 'public');
   const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
@@ -68,7 +70,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     // chunks): its standalone page, the frame and the mock behind it are for development.
     entry:
       isHost || isDev
-        ? { main: [...(isHost && isDevBuild ? [followDevBuilds] : []), './src/index.ts'] }
+        ? { main: [...(followsRebuilds ? [followDevBuilds] : []), './src/index.ts'] }
         : {},
     output: {
       path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
@@ -125,10 +127,13 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       ...federated.plugins,
       new rspack.DefinePlugin({
         'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
-        __MURMUR_DEV_BUILD_EVENTS__: JSON.stringify(
-          `http://localhost:${devBuildEventsPort}/events`,
-        ),
       }),
+      followsRebuilds &&
+        new rspack.DefinePlugin({
+          __MURMUR_DEV_BUILD_EVENTS__: JSON.stringify(
+            `http://localhost:${devBuildEventsPort}/events`,
+          ),
+        }),
       new rspack.HtmlRspackPlugin({
         template: join(__dirname, isHost || isDev ? 'index.html' : 'remote-index.html'),
         title,

@@ -2,7 +2,7 @@
  * What core's page-lifetime modules need to survive a hot update, in development.
  *
  * In `npm start`, an edit to core re-runs the edited module and the core modules that import
- * it, and every app then reads the new exports (shared/build/hot/liveCore.js). Most modules
+ * it, and every app then reads the new exports (shared/build/hot/liveCore.cjs). Most modules
  * are plain functions and lose nothing. The few that hold what the page must keep (the store,
  * its listeners, the data channel, the running cross-tab sync) hand it to their next version
  * through the bundler's hot module API, here. Outside a dev server there is no hot API: each
