@@ -46,6 +46,8 @@ export const MOCK_MESSAGES = {
   followSelf: 'You cannot follow yourself.',
   badJson: 'The request body is not valid JSON.',
   noRoute: 'There is no such API call.',
+  badLimit: 'limit must be a whole number from 1 to 100.',
+  badCursor: 'The cursor is not valid: start again from the first page.',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);

@@ -19,6 +19,14 @@ export {
   type SignupInput,
 } from './inputs';
 export { fieldsOf, wrappedFields } from './validation';
+export {
+  PAGE_LIMIT,
+  decodeCursor,
+  encodeCursor,
+  pageOf,
+  readPageRequest,
+  type PageRequest,
+} from './paging';
 export { TIMESTAMP_PATTERN, formatTimestamp, timestampNow } from './time';
 export type { Db, StoredUser } from './db';
 export { SEED_POST_COUNT, buildSeedDb, type SeedOptions } from './seed/build-seed';
