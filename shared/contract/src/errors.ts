@@ -48,6 +48,7 @@ export const MOCK_MESSAGES = {
   noRoute: 'There is no such API call.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'The cursor is not valid: start again from the first page.',
+  emptyProfileEdit: 'Nothing to change: send bio, website or avatarURL.',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);

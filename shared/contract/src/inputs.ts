@@ -6,6 +6,7 @@ import { MOCK_MESSAGES, badRequest } from './errors';
 import {
   fieldsOf,
   optionalHttpUrl,
+  type Fields,
   optionalString,
   requireText,
   trimmedString,
@@ -80,7 +81,11 @@ export type ProfileFields = Record<(typeof PROFILE_EDITABLE_FIELDS)[number], str
  * value; website and avatar must be empty or an http(s) address.
  */
 export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  const fields = wrappedFields(body, 'userData', 'userDetails');
+  return profileFields(wrappedFields(body, 'userData', 'userDetails'), current);
+}
+
+/** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
+export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {
   return {
     bio: optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText),
     website: optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite),
