@@ -105,7 +105,11 @@ function profilePlace(body: unknown): Fields {
  * address. A body naming none of the editable fields, in any place, is refused.
  */
 export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  const fields = profilePlace(body);
+  return profileFields(profilePlace(body), current);
+}
+
+/** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
+export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {
   return {
     bio: optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText),
     website: optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite),
