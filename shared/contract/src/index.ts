@@ -6,6 +6,7 @@ export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '.
 export {
   PROFILE_EDITABLE_FIELDS,
   RESERVED_USERNAMES,
+  profileFields,
   isReservedUsername,
   readCommentText,
   readLogin,
@@ -18,6 +19,7 @@ export {
   type ProfileFields,
   type SignupInput,
 } from './inputs';
+export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './inputs-v2';
 export { fieldsOf, wrappedFields } from './validation';
 export {
   PAGE_LIMIT,
