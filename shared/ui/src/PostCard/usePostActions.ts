@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import {
+  NOT_SIGNED_IN,
   errorMessage,
   postModalOpened,
   selectBookmarkPending,
@@ -46,12 +47,14 @@ export function usePostActions(postId: string, { onDeleted }: { onDeleted?: () =
     bookmarkBusy,
     deleting,
     toggleLike() {
+      if (!me) return report(NOT_SIGNED_IN);
       const now = store.getState();
       const current = selectPostById(now, postId);
       if (!current || selectLikePending(now, postId)) return;
       setLike({ postId, liked: !current.likedByMe }).unwrap().catch(report);
     },
     toggleBookmark() {
+      if (!me) return report(NOT_SIGNED_IN);
       const now = store.getState();
       const current = selectPostById(now, postId);
       if (!current || selectBookmarkPending(now, postId)) return;

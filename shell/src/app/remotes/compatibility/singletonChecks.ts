@@ -5,6 +5,8 @@
  * remote that needs more than that copy gives would call what is not there, so it is refused
  * before any of its code runs. Used by the shell's runtime plugin and by `npm run deploy:check`.
  */
+import gt from 'semver/functions/gt';
+import minVersion from 'semver/ranges/min-version';
 import satisfies from 'semver/functions/satisfies';
 
 /** One entry of a manifest's `shared` list, as far as the check needs it. */
@@ -43,10 +45,24 @@ export function singletonChecks(
     .sort((a, b) => a.library.localeCompare(b.library));
 }
 
-/** "feed-app needs @murmur/core ^1.3.0; this shell has 1.2.0: deploy the shell first" */
+/**
+ * "feed-app needs @murmur/core ^1.3.0; this shell has 1.2.0: deploy the shell first", or, when the
+ * shell is past the range (a major bump the remote was not built for), "feed-app needs
+ * @murmur/core ^1.0.0; this shell has 2.0.0: rebuild feed-app with it and deploy it again".
+ */
 export function describeUnmet(app: string, check: SingletonCheck): string {
   const has = check.provided === null ? 'none' : check.provided;
-  return `${app} needs ${check.library} ${check.required}; this shell has ${has}: deploy the shell first`;
+  const unmet = `${app} needs ${check.library} ${check.required}; this shell has ${has}`;
+  return shellIsNewer(check)
+    ? `${unmet}: rebuild ${app} with it and deploy it again`
+    : `${unmet}: deploy the shell first`;
+}
+
+/** The shell's version is beyond every version the remote's range accepts. */
+function shellIsNewer({ required, provided }: SingletonCheck): boolean {
+  if (provided === null) return false;
+  const lowest = minVersion(required);
+  return lowest !== null && gt(provided, lowest) && !satisfies(provided, required);
 }
 
 /** The app's name as people know it: its package name without the scope (`feed-app`). */
