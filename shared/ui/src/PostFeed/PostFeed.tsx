@@ -26,6 +26,13 @@ export interface PostFeedProps {
 const LOAD_AHEAD = 5;
 
 /**
+ * Cards are placed by their measured heights, which needs ResizeObserver (every current browser
+ * has it). Without it (an old browser, jsdom) the feed draws every card loaded, in the page's
+ * flow, and "Load more posts" asks for the next page.
+ */
+const canMeasure = () => typeof ResizeObserver === 'function';
+
+/**
  * A feed of post cards (WAI-ARIA feed pattern: `role="feed"`, busy while a page loads, each
  * article with its place in the feed, Page Down / Page Up between articles). It loads the next
  * page as the reader nears the end, or when "Load more" is pressed, and keeps only the cards
@@ -41,11 +48,18 @@ export function PostFeed({
   empty,
   footer,
 }: PostFeedProps) {
-  const { virtualizer, listRef } = useFeedVirtualizer(postIds, label);
+  const virtualized = canMeasure();
+  const { virtualizer, listRef } = useFeedVirtualizer(virtualized ? postIds : [], label);
   const onKeyDown = useFeedKeys(virtualizer, postIds.length);
-  const items = virtualizer.getVirtualItems();
-  const lastDrawn = items.at(-1)?.index ?? -1;
-  const nearEnd = lastDrawn >= postIds.length - LOAD_AHEAD;
+  const offset = virtualizer.options.scrollMargin;
+  const drawn = virtualized
+    ? virtualizer.getVirtualItems().map(({ index, start }) => ({
+        index,
+        style: { transform: `translateY(${start - offset}px)` },
+      }))
+    : postIds.map((_, index) => ({ index, style: undefined }));
+  const lastDrawn = drawn.at(-1)?.index ?? -1;
+  const nearEnd = virtualized && lastDrawn >= postIds.length - LOAD_AHEAD;
 
   useEffect(() => {
     if (nearEnd && hasMore && !loading) onLoadMore();
@@ -58,7 +72,6 @@ export function PostFeed({
 
   // Until the last page has arrived the feed's length is unknown (-1, as ARIA asks).
   const setSize = hasMore ? -1 : postIds.length;
-  const offset = virtualizer.options.scrollMargin;
   return (
     <div className={styles.wrapper}>
       <div
@@ -66,23 +79,19 @@ export function PostFeed({
         role="feed"
         aria-label={label}
         aria-busy={loading}
-        className={styles.feed}
-        style={{ height: virtualizer.getTotalSize() }}
+        className={virtualized ? styles.feed : styles.flow}
+        style={virtualized ? { height: virtualizer.getTotalSize() } : undefined}
         onKeyDown={onKeyDown}
       >
-        {items.map((item) => (
+        {drawn.map(({ index, style }) => (
           <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className={styles.item}
-            style={{ transform: `translateY(${item.start - offset}px)` }}
+            key={postIds[index]}
+            data-index={index}
+            ref={virtualized ? virtualizer.measureElement : undefined}
+            className={virtualized ? styles.item : styles.flowItem}
+            style={style}
           >
-            <PostCard
-              postId={postIds[item.index] as string}
-              posInSet={item.index + 1}
-              setSize={setSize}
-            />
+            <PostCard postId={postIds[index] as string} posInSet={index + 1} setSize={setSize} />
           </div>
         ))}
       </div>
