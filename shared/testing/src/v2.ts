@@ -21,3 +21,13 @@ export async function allPages<T>(path: string, token?: string): Promise<T[]> {
   } while (cursor);
   return items;
 }
+
+/** A write through the paginated API, as another tab or another person would make it. */
+export function v2Write<T>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  return request<T>(method, `/v2${path}`, { token, body });
+}

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
 import { Avatar, Button, RelativeTime } from '@murmur/ui';
-import { errorMessage, paths, selectCurrentUser, useAppSelector, type CommentView } from '@murmur/core';
+import {
+  errorMessage,
+  paths,
+  selectCurrentUser,
+  useAppSelector,
+  type CommentView,
+} from '@murmur/core';
 import { CommentVotes } from '../votes/CommentVotes';
 import { useDeleteCommentMutation } from './commentsApi';
 import styles from './CommentItem.module.scss';

@@ -1,12 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFoundState, PostCard } from '@murmur/ui';
-import {
-  errorMessage,
-  paths,
-  selectPostById,
-  useAppSelector,
-  usePostQuery,
-} from '@murmur/core';
+import { errorMessage, paths, selectPostById, useAppSelector, usePostQuery } from '@murmur/core';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import styles from './PostPage.module.scss';

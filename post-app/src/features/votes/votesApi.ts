@@ -59,8 +59,13 @@ export const votesApi = commentsApi.injectEndpoints({
         );
         try {
           await queryFulfilled;
-        } catch {
+        } catch (failure) {
           patch.undo();
+          // Refused ("already upvoted"): this page was behind (a vote from another tab), so it
+          // reads the comments again to show what is true.
+          if ((failure as { error?: { status?: number } }).error?.status === 400) {
+            dispatch(commentsApi.util.invalidateTags([{ type: 'Comments', id: postId }]));
+          }
         }
       },
     }),
