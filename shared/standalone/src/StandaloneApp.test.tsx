@@ -4,8 +4,9 @@ import { toast } from 'react-hot-toast';
 import { paths } from '@murmur/core/src/config/paths';
 import { selectCurrentUser } from '@murmur/core/src/store/authSlice';
 import { useAppSelector } from '@murmur/core/src/store/hooks';
-import { selectPostsByUser } from '@murmur/core/src/store/selectors';
+import { selectPagedPostIds } from '@murmur/core/src/store/selectors';
 import { makeStore } from '@murmur/core/src/store/store';
+import { useUserTimelineInfiniteQuery } from '@murmur/core/src/api/v2/timelines';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { PostCard } from '@murmur/ui/src/PostCard/PostCard';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
@@ -20,8 +21,9 @@ function WhoAmI() {
 
 /** The guest's newest post, as a page of this remote would show it. */
 function OwnPost() {
-  const post = useAppSelector((state) => selectPostsByUser(state, 'guest')[0]);
-  return <main>{post && <PostCard post={post} />}</main>;
+  const { data } = useUserTimelineInfiniteQuery('guest');
+  const [postId] = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
+  return <main>{postId && <PostCard postId={postId} />}</main>;
 }
 
 const pages: StandalonePage[] = [

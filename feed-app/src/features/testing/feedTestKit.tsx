@@ -45,5 +45,4 @@ export function postIdOf(card: HTMLElement): string {
 export const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 
 /** What the server says a signed-in user's home feed is, every page of it. */
-export const homeFeedFromServer = (token: string) =>
-  allPages<PostView>('/timelines/home', token);
+export const homeFeedFromServer = (token: string) => allPages<PostView>('/timelines/home', token);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** How far below the screen the next page starts loading, so the reader rarely waits. */
 const LOOK_AHEAD = '600px';
@@ -9,15 +9,14 @@ const LOOK_AHEAD = '600px';
  */
 export function useWhenNear(active: boolean, onNear: () => void) {
   const target = useRef<HTMLDivElement>(null);
-  const latest = useRef(onNear);
-  latest.current = onNear;
+  const near = useEffectEvent(onNear);
 
   useEffect(() => {
     const element = target.current;
     if (!active || !element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+        if (entries.some((entry) => entry.isIntersecting)) near();
       },
       { rootMargin: `0px 0px ${LOOK_AHEAD} 0px` },
     );

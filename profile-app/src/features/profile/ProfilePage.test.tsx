@@ -30,8 +30,7 @@ const goOffline = () =>
   jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
 
 /** A profile as the server has it now. */
-const profileOf = async (username: string) =>
-  (await v2<ProfileAnswer>(`/users/${username}`)).user;
+const profileOf = async (username: string) => (await v2<ProfileAnswer>(`/users/${username}`)).user;
 
 describe('ProfilePage', () => {
   it('shows who the user is: name, @username, bio, counts and their posts', async () => {
@@ -45,10 +44,7 @@ describe('ProfilePage', () => {
     const header = within(name.closest('header')!);
     expect(header.getByText(`@${priya.username}`)).toBeInTheDocument();
     expect(header.getByText(priya.bio)).toBeInTheDocument();
-    expect(counts()).toEqual([
-      `${priya.followingCount} following`,
-      followers(priya.followerCount),
-    ]);
+    expect(counts()).toEqual([`${priya.followingCount} following`, followers(priya.followerCount)]);
 
     const feed = await screen.findByRole('feed', { name: `Posts by @${priya.username}` });
     const cards = within(feed).getAllByRole('article');

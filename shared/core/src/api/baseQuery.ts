@@ -50,7 +50,7 @@ export function pagePath(path: string, cursor: string | null | undefined, limit?
   return text ? `${path}?${text}` : path;
 }
 
-type V2Result = QueryReturnValue<unknown, Rejection, {}>;
+type V2Result = QueryReturnValue<unknown, Rejection, unknown>;
 
 /** The base query as an endpoint's `queryFn` receives it. */
 export type CallV2 = (call: V2Call) => PromiseLike<V2Result> | V2Result;

@@ -110,8 +110,7 @@ export const PostCard = memo(function PostCard({
           </button>
           <span id={likesId} className={styles.count}>
             {likeCount}
-            <span className={styles.visuallyHidden}> {likeCount === 1 ? 'like' : 'likes'}
-            </span>
+            <span className={styles.visuallyHidden}> {likeCount === 1 ? 'like' : 'likes'}</span>
           </span>
         </span>
 

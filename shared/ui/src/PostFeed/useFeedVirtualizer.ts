@@ -40,14 +40,13 @@ export function useFeedVirtualizer(postIds: readonly string[], name: string) {
     if (saved) window.scrollTo({ top: saved.scrollY, behavior: 'instant' });
   }, [saved]);
 
-  const latest = useRef(virtualizer);
-  latest.current = virtualizer;
+  // Kept as the feed leaves the page (the virtualizer is one object for the feed's lifetime).
   useLayoutEffect(
     () => () => {
-      const { scrollOffset, measurementsCache } = latest.current;
+      const { scrollOffset, measurementsCache } = virtualizer;
       savePosition(entry, { scrollY: scrollOffset ?? 0, measurements: measurementsCache });
     },
-    [entry],
+    [entry, virtualizer],
   );
 
   return { virtualizer, listRef };
