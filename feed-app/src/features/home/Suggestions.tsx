@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { shallowEqual } from 'react-redux';
 import { EmptyState, ErrorState, LoadingState } from '@murmur/ui';
+import { createSelector } from '@reduxjs/toolkit';
 import {
   errorMessage,
-  selectProfile,
+  profileKey,
   useAppSelector,
   useSuggestionsQuery,
   type RootState,
@@ -18,7 +18,7 @@ import styles from './Suggestions.module.scss';
  */
 export function Suggestions() {
   const { data, error, isLoading, isError, refetch } = useSuggestionsQuery();
-  const usernames = useAppSelector((state) => notFollowed(state, data), shallowEqual);
+  const usernames = useAppSelector((state) => selectNotFollowed(state, data));
   const headingId = useId();
 
   return (
@@ -48,8 +48,11 @@ export function Suggestions() {
 const NONE: readonly string[] = [];
 
 /** The suggested people the user has not followed since the list was read. */
-function notFollowed(state: RootState, usernames: readonly string[] | undefined) {
-  return (usernames ?? NONE).filter(
-    (username) => selectProfile(state, username)?.followedByMe === false,
-  );
-}
+const selectNotFollowed = createSelector(
+  [
+    (state: RootState) => state.profiles.entities,
+    (_: RootState, usernames: readonly string[] | undefined) => usernames ?? NONE,
+  ],
+  (profiles, usernames) =>
+    usernames.filter((username) => profiles[profileKey(username)]?.followedByMe === false),
+);

@@ -5,9 +5,9 @@
  * remote that needs more than that copy gives would call what is not there, so it is refused
  * before any of its code runs. Used by the shell's runtime plugin and by `npm run deploy:check`.
  */
-import gt from 'semver/functions/gt';
-import minVersion from 'semver/ranges/min-version';
-import satisfies from 'semver/functions/satisfies';
+// The federation runtime's own range check (the page has it already): the gate agrees with
+// the runtime on what a range accepts.
+import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** One entry of a manifest's `shared` list, as far as the check needs it. */
 export interface SharedEntry {
@@ -39,7 +39,7 @@ export function singletonChecks(
     .map((entry) => {
       const range = entry.requiredVersion as string;
       const version = provided[entry.name] ?? null;
-      const ok = anyVersion(range) || (version !== null && satisfies(version, range));
+      const ok = anyVersion(range) || (version !== null && satisfy(version, range));
       return { library: entry.name, required: range, provided: version, ok };
     })
     .sort((a, b) => a.library.localeCompare(b.library));
@@ -58,11 +58,10 @@ export function describeUnmet(app: string, check: SingletonCheck): string {
     : `${unmet}: deploy the shell first`;
 }
 
-/** The shell's version is beyond every version the remote's range accepts. */
+/** The shell's version is beyond every version the remote's range accepts (`^1.0.0` and 2.0.0). */
 function shellIsNewer({ required, provided }: SingletonCheck): boolean {
-  if (provided === null) return false;
-  const lowest = minVersion(required);
-  return lowest !== null && gt(provided, lowest) && !satisfies(provided, required);
+  const lowest = required.replace(/^[\^~>=\s]+/, '');
+  return provided !== null && /^\d+\.\d+\.\d+/.test(lowest) && satisfy(provided, `>${lowest}`);
 }
 
 /** The app's name as people know it: its package name without the scope (`feed-app`). */
