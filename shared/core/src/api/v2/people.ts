@@ -23,9 +23,6 @@ import { OVERRIDE_ON_HOT_UPDATE, murmurApi } from '../murmurApi';
 
 const id = encodeURIComponent;
 
-/** How many people the suggestions panel offers. */
-export const SUGGESTIONS_SHOWN = 5;
-
 /** The viewer's own profile, wherever it is shown: the account menu, their profile, their posts. */
 function ownProfileEverywhere(dispatch: (action: unknown) => unknown, me: OwnProfile) {
   dispatch(ownProfileReceived(me));
@@ -49,10 +46,13 @@ export const peopleApi = murmurApi.injectEndpoints({
       providesTags: (_result, _error, username) => [{ type: 'Profile', id: profileKey(username) }],
     }),
 
-    /** People the viewer does not follow yet: a few usernames, their profiles in the slice. */
+    /**
+     * People the viewer does not follow yet, at most a page of them (the API's default, 20):
+     * their usernames here, their profiles in the slice.
+     */
     suggestions: build.query<string[], void>({
       queryFn: async (_arg, api, _extra, baseQuery: CallV2) => {
-        const result = await baseQuery({ path: `/suggestions?limit=${SUGGESTIONS_SHOWN}` });
+        const result = await baseQuery({ path: '/suggestions' });
         if (result.error) return { error: result.error };
         const { items } = result.data as SuggestionsAnswer;
         api.dispatch(profilesReceived(items));
