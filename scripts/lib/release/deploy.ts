@@ -153,6 +153,7 @@ export async function deploy(request: DeployRequest, context: ReleaseContext): P
   sweepAbandonedStaging(paths);
   try {
     await stageAll(request, context, staged);
+    staged.sort((a, b) => request.apps.indexOf(a.app) - request.apps.indexOf(b.app));
     await withLock(
       paths.lock,
       async () => {
