@@ -9,8 +9,10 @@ import { readPointers, type AppPointer } from './pointers';
 import { listVersions, type VersionInfo } from './versions';
 
 function commitOf(info: VersionInfo): string {
-  if (info.commit === null) return `from ${info.source}`;
-  return info.uncommitted ? `${info.commit} + uncommitted changes` : info.commit;
+  if (info.commit !== null) {
+    return info.uncommitted ? `${info.commit} + uncommitted changes` : info.commit;
+  }
+  return info.source === 'npm run deploy' ? 'built outside git' : `from ${info.source}`;
 }
 
 function statusOf(info: VersionInfo, pointer: AppPointer): string {
