@@ -8,7 +8,6 @@ import {
   appLabel,
   describeUnmet,
   singletonChecks,
-  type SharedEntry,
 } from '../../../shell/src/app/remotes/compatibility/singletonChecks';
 import { readManifest } from '../deployCheck';
 import type { LiveState } from './pointers';
@@ -27,11 +26,7 @@ export interface Verdict {
   reasons: string[];
 }
 
-type Manifest = Awaited<ReturnType<typeof readManifest>> & { shared?: SharedEntry[] };
-
-async function manifestOf(folder: string): Promise<Manifest> {
-  return (await readManifest(folder)) as Manifest;
-}
+type Manifest = Awaited<ReturnType<typeof readManifest>>;
 
 function provided(shell: Manifest): Record<string, string> {
   return Object.fromEntries(
@@ -44,10 +39,10 @@ export async function checkRemotesUnderShell(
   remotes: readonly Candidate[],
   shell: Candidate,
 ): Promise<Verdict> {
-  const shellManifest = await manifestOf(shell.folder);
+  const shellManifest = await readManifest(shell.folder);
   const reasons: string[] = [];
   for (const remote of remotes) {
-    const manifest = await manifestOf(remote.folder);
+    const manifest = await readManifest(remote.folder);
     const app = appLabel(manifest.metaData?.buildInfo?.buildName, remote.app.dir);
     for (const check of singletonChecks(manifest.shared ?? [], provided(shellManifest))) {
       if (!check.ok) reasons.push(`${remote.label}: ${describeUnmet(app, check)} (${shell.label})`);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, remotes } from '@murmur/build/apps';
 import { deploy } from './deploy';
@@ -118,6 +118,17 @@ test('a deploy that builds the app itself builds it into the store, recording it
   });
   expect(existsSync(join(world.root, 'apps/post-app/v2/static/js/main.built.js'))).toBe(true);
   expect(readdirSync(join(world.root, '.staging'))).toEqual([]);
+});
+
+test('what an interrupted deploy left staged is cleared by the next one', async () => {
+  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
+  const gone = 2 ** 22 + 12345; // above Linux's largest pid
+  const abandoned = join(world.root, '.staging', `feed-app-${gone}-x1y2z3`);
+  mkdirSync(abandoned);
+
+  await deploy({ apps: [post], from: world.buildOf(post, { marker: 'next' }) }, world.context);
+
+  expect(existsSync(abandoned)).toBe(false);
 });
 
 describe('the compatibility check of deploy:check, against what is live', () => {

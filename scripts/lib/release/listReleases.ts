@@ -6,13 +6,13 @@
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
 import { readPointers, type AppPointer } from './pointers';
-import { listVersions, type VersionInfo } from './versions';
+import { BUILT_BY_DEPLOY, listVersions, type VersionInfo } from './versions';
 
 function commitOf(info: VersionInfo): string {
   if (info.commit !== null) {
     return info.uncommitted ? `${info.commit} + uncommitted changes` : info.commit;
   }
-  return info.source === 'npm run deploy' ? 'built outside git' : `from ${info.source}`;
+  return info.source === BUILT_BY_DEPLOY ? 'built outside git' : `from ${info.source}`;
 }
 
 function statusOf(info: VersionInfo, pointer: AppPointer): string {

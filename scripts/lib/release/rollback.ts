@@ -45,16 +45,16 @@ export async function rollback(
         throw new RefusedError(`${app.dir} ${target} is live already.`);
       }
       const folder = versionFolder(paths.root, app, target);
-      const verdict = isShell(app)
-        ? await checkRemotesUnderShell(liveRemotes(paths.root, state), {
-            app,
-            folder,
-            label: `the shell ${target}`,
-          })
-        : await checkRemotesUnderShell(
-            [{ app, folder, label: `${app.dir} ${target}` }],
-            liveShell(paths.root, state)!,
-          );
+      const shell = isShell(app)
+        ? { app, folder, label: `the shell ${target}` }
+        : liveShell(paths.root, state);
+      if (!shell) throw new RefusedError('No shell is live in this store: deploy one first.');
+      const verdict = await checkRemotesUnderShell(
+        isShell(app)
+          ? liveRemotes(paths.root, state)
+          : [{ app, folder, label: `${app.dir} ${target}` }],
+        shell,
+      );
       if (!verdict.ok) {
         throw new RefusedError(
           `${target} would not work with what is live:\n  ${verdict.reasons.join('\n  ')}`,

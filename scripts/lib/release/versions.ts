@@ -46,6 +46,9 @@ export interface VersionInfo {
   source: string;
 }
 
+/** How a version made by the command itself names its source. */
+export const BUILT_BY_DEPLOY = 'npm run deploy';
+
 export const versionNumber = (version: string) => Number(/^v(\d+)$/.exec(version)?.[1] ?? NaN);
 
 export function filesOf(folder: string): string[] {
@@ -157,9 +160,7 @@ export async function stageBuild(
       `${buildFolder} holds no mf-manifest.json: it is not a build of ${app.dir}.`,
     );
   }
-  const manifest = (await readManifest(buildFolder)) as Awaited<ReturnType<typeof readManifest>> & {
-    shared?: { name: string; version?: string; requiredVersion?: string | false }[];
-  };
+  const manifest = await readManifest(buildFolder);
   if (manifest.metaData?.name !== app.name) {
     throw new RefusedError(
       `${buildFolder} is a build of "${manifest.metaData?.name ?? 'an unknown app'}", not of ${app.dir}.`,
@@ -177,7 +178,7 @@ export async function stageBuild(
     folder,
     digest: buildDigest(folder),
     core: (isShell(app) ? core?.version : core?.requiredVersion || undefined) ?? null,
-    source: own ? 'npm run deploy' : buildFolder,
+    source: own ? BUILT_BY_DEPLOY : buildFolder,
   };
 }
 
@@ -195,7 +196,7 @@ export function writeVersion(paths: StorePaths, staged: StagedBuild): VersionInf
   const appFolder = join(paths.apps, staged.app.dir);
   mkdirSync(appFolder, { recursive: true });
   const { commit, uncommitted } =
-    staged.source === 'npm run deploy' ? gitState() : { commit: null, uncommitted: false };
+    staged.source === BUILT_BY_DEPLOY ? gitState() : { commit: null, uncommitted: false };
   let next =
     Math.max(0, ...listVersions(paths, staged.app).map((info) => versionNumber(info.version))) + 1;
   for (;;) {
