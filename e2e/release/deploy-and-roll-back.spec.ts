@@ -206,6 +206,8 @@ test('a deploy the compatibility check refuses says why and leaves the pointers 
   expect(store.versionFiles()).toEqual(files);
 
   // And the product goes on as it was.
+  const violations = await recordViolations(page);
   await loginAsGuest(page);
   await expect(suggestionsHeading(page)).toHaveText(OLD_HEADING);
+  expect(violations.events).toEqual([]);
 });
