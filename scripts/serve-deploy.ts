@@ -77,8 +77,13 @@ const forward = (signal: NodeJS.Signals) => () => {
 };
 process.on('SIGINT', forward('SIGINT'));
 process.on('SIGTERM', forward('SIGTERM'));
+// However this process ends (the API server's own signal handling exits at once), nginx stops
+// and its folder goes.
+process.once('exit', () => {
+  forward('SIGTERM')();
+  rmSync(dirname(configFile), { recursive: true, force: true });
+});
 child.once('exit', (code, signal) => {
   api?.stop();
-  rmSync(dirname(configFile), { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });
