@@ -156,7 +156,8 @@ describe('the compatibility check of deploy:check, against what is live', () => 
     const major = world.buildOf(host, { marker: 'major', core: '2.0.0', needs: '^2.0.0' });
 
     await expect(deploy({ apps: [host], from: major }, world.context)).rejects.toThrow(
-      /shell not deployed: the new shell would refuse what browsers would load with it:\n {2}auth-app v1 \(live\): auth-app needs @murmur\/core \^1\.0\.0; this shell has 2\.0\.0/,
+      'shell not deployed: the new shell would refuse what browsers would load with it:\n' +
+        '  auth-app v1 (live) needs @murmur/core ^1.0.0; the new shell has 2.0.0\n',
     );
     expect(pointerFiles()).toEqual(before);
   });

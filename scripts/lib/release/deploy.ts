@@ -3,25 +3,17 @@
  * app, checks it against what is live, writes it into the store as a new version and switches
  * its pointer, all in one locked step once the build is ready: a refusal changes nothing.
  */
-import { chmodSync, copyFileSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
-import { inBatches } from './buildApps';
-import { checkRemotesUnderShell, liveRemotes, liveShell, type Candidate } from './compatibility';
+import { refuseUnlessCompatible, type Candidate } from './compatibility';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
 import { appendToLog } from './releaseLog';
 import { RefusedError, isShell, versionFolder } from './store';
-import {
-  discardStaged,
-  sameBuildAs,
-  stageBuild,
-  stagingFolder,
-  sweepAbandonedStaging,
-  writeVersion,
-  type StagedBuild,
-} from './versions';
+import { discardStaged, stageBuilds, sweepAbandonedStaging, type StagedBuild } from './staging';
+import { sameBuildAs, writeVersion } from './versions';
 
 export interface DeployRequest {
   apps: readonly AppEntry[];
@@ -45,92 +37,18 @@ function refuseBadCanary({ apps, canary }: DeployRequest) {
   }
 }
 
-/** The build folder of `app` under --from. */
-function fromFolder(from: string, app: AppEntry, several: boolean): string {
-  if (!several) return from;
-  const candidates = [join(from, app.dir, 'dist'), join(from, app.dir)];
-  const found = candidates.find((folder) => existsSync(join(folder, 'mf-manifest.json')));
-  if (!found)
-    throw new RefusedError(`${from} holds no build of ${app.dir} (${candidates.join(' or ')}).`);
-  return found;
-}
-
-async function stageAll(
-  request: DeployRequest,
-  context: ReleaseContext,
-  staged: StagedBuild[],
-): Promise<void> {
-  const { apps, from } = request;
-  const several = apps.length > 1;
-  if (!from) {
-    context.print(
-      `Building ${apps.map((app) => app.dir).join(', ')}${several ? ' (two at a time)' : ''}…`,
-    );
-  }
-  await inBatches(apps, 2, async (app) => {
-    if (from) {
-      staged.push(
-        await stageBuild(context.paths, app, fromFolder(from, app, several), { own: false }),
-      );
-      return;
-    }
-    const folder = stagingFolder(context.paths, app.dir);
-    try {
-      await context.build(app, folder);
-    } catch (error) {
-      rmSync(folder, { recursive: true, force: true });
-      throw error;
-    }
-    staged.push(await stageBuild(context.paths, app, folder, { own: true }));
-  });
-}
-
 interface Planned {
   staged: StagedBuild;
   /** The version already holding this very build, if one does. */
   existing: string | null;
 }
 
-/** The folder a planned build is checked from: its version's, or the staging area's. */
-const folderOf = (root: string, { staged, existing }: Planned) =>
-  existing ? versionFolder(root, staged.app, existing) : staged.folder;
-
-async function checkCompatibility(root: string, state: LiveState, plan: readonly Planned[]) {
-  const shell = plan.find(({ staged }) => isShell(staged.app));
-  const remotes = plan.filter((planned) => planned !== shell);
-  const newRemotes: Candidate[] = remotes.map((planned) => ({
-    app: planned.staged.app,
-    folder: folderOf(root, planned),
-    label: `the new ${planned.staged.app.dir}`,
-  }));
-  if (shell) {
-    // The shell must take every remote a browser may get once it is live: the ones deployed
-    // with it, and the live ones (and canaries) of the others.
-    const replaced = new Set(remotes.map(({ staged }) => staged.app));
-    const others = liveRemotes(root, state).filter((remote) => !replaced.has(remote.app));
-    const newShell = { app: host, folder: folderOf(root, shell), label: 'the new shell' };
-    const verdict = await checkRemotesUnderShell([...newRemotes, ...others], newShell);
-    if (!verdict.ok) {
-      throw new RefusedError(
-        `the new shell would refuse what browsers would load with it:\n  ${verdict.reasons.join('\n  ')}\n` +
-          'Build and deploy them together: npm run deploy -- all.',
-      );
-    }
-    return;
-  }
-  const live = liveShell(root, state);
-  if (!live) {
-    throw new RefusedError(
-      'No shell is live in this store, so nothing would load a remote: deploy the shell first (npm run deploy -- shell, or all).',
-    );
-  }
-  const verdict = await checkRemotesUnderShell(newRemotes, live);
-  if (!verdict.ok) {
-    throw new RefusedError(
-      `it cannot run under the live shell:\n  ${verdict.reasons.join('\n  ')}`,
-    );
-  }
-}
+/** A planned build as the check sees it: from its version's folder, or the staging area. */
+const candidateOf = (root: string, { staged, existing }: Planned): Candidate => ({
+  app: staged.app,
+  folder: existing ? versionFolder(root, staged.app, existing) : staged.folder,
+  label: `the new ${isShell(staged.app) ? 'shell' : staged.app.dir}`,
+});
 
 function describe(app: AppEntry, before: AppPointer, after: AppPointer, reused: boolean): string {
   if (after.canary && after.canary.version !== before.canary?.version) {
@@ -145,6 +63,100 @@ function describe(app: AppEntry, before: AppPointer, after: AppPointer, reused: 
   return `${app.dir} ${after.live} is live${again}${was}${ended}.`;
 }
 
+/** A canary runs beside a live version, and is another build than that one. */
+function refuseCanaryBesideNothing(plan: readonly Planned[], before: LiveState) {
+  const { staged: build, existing } = plan[0]!;
+  const live = before[build.app.dir]!.live;
+  if (!live) {
+    throw new RefusedError(
+      `${build.app.dir} has no live version for a canary to run beside: deploy it first.`,
+    );
+  }
+  if (existing === live) {
+    throw new RefusedError(`this build of ${build.app.dir} is ${live}, already live.`);
+  }
+}
+
+/** Each app's pointer once its new version is live, or its canary. */
+function nextState(
+  before: LiveState,
+  plan: readonly Planned[],
+  versions: readonly string[],
+  canary: number | undefined,
+): LiveState {
+  const after: LiveState = structuredClone(before);
+  plan.forEach(({ staged: build }, index) => {
+    const version = versions[index]!;
+    after[build.app.dir] =
+      canary === undefined
+        ? { live: version, canary: null }
+        : { ...before[build.app.dir]!, canary: { version, percent: canary } };
+  });
+  return after;
+}
+
+/** Says what changed for each app, and records it in the release log. */
+function report(
+  context: ReleaseContext,
+  plan: readonly Planned[],
+  versions: readonly string[],
+  [before, after]: [LiveState, LiveState],
+) {
+  plan.forEach(({ staged: build, existing }, index) => {
+    const app = build.app;
+    const [was, now] = [before[app.dir]!, after[app.dir]!];
+    if (JSON.stringify(was) === JSON.stringify(now)) {
+      context.print(
+        `${app.dir}: unchanged (this very build is ${versions[index]}, and the pointer says so already).`,
+      );
+      return;
+    }
+    const summary = describe(app, was, now, existing !== null);
+    context.print(summary);
+    appendToLog(context.paths.log, {
+      at: new Date().toISOString(),
+      action: 'deploy',
+      app: app.dir,
+      version: versions[index]!,
+      previous: was.live,
+      live: now.live,
+      canary: now.canary,
+      by: context.by,
+      summary,
+    });
+  });
+}
+
+/** Under the lock: check against what is live, write the versions, switch the pointers. */
+async function release(
+  request: DeployRequest,
+  staged: readonly StagedBuild[],
+  context: ReleaseContext,
+) {
+  const { paths } = context;
+  const before = readPointers(paths);
+  const plan: Planned[] = staged.map((build) => ({
+    staged: build,
+    existing: sameBuildAs(paths, build)?.version ?? null,
+  }));
+  if (request.canary !== undefined) refuseCanaryBesideNothing(plan, before);
+  await refuseUnlessCompatible(
+    paths.root,
+    before,
+    plan.map((planned) => candidateOf(paths.root, planned)),
+    'Build and deploy them together: npm run deploy -- all.',
+  );
+
+  const versions = plan.map(
+    (planned) => planned.existing ?? writeVersion(paths, planned.staged).version,
+  );
+  const after = nextState(before, plan, versions, request.canary);
+  adoptOverrideAllowList(context, after);
+  const written = writePointers(paths, after);
+  report(context, plan, versions, [before, after]);
+  if (written.length > 0) context.print(`Switched ${written.join(' and ')} in ${paths.root}.`);
+}
+
 export async function deploy(request: DeployRequest, context: ReleaseContext): Promise<void> {
   refuseBadCanary(request);
   const { paths } = context;
@@ -152,71 +164,12 @@ export async function deploy(request: DeployRequest, context: ReleaseContext): P
   const names = request.apps.map((app) => app.dir).join(', ');
   sweepAbandonedStaging(paths);
   try {
-    await stageAll(request, context, staged);
+    await stageBuilds(request.apps, request.from, context, staged);
     staged.sort((a, b) => request.apps.indexOf(a.app) - request.apps.indexOf(b.app));
-    await withLock(
-      paths.lock,
-      async () => {
-        const before = readPointers(paths);
-        const plan: Planned[] = staged.map((build) => ({
-          staged: build,
-          existing: sameBuildAs(paths, build)?.version ?? null,
-        }));
-        if (request.canary !== undefined) {
-          const { staged: build, existing } = plan[0]!;
-          const live = before[build.app.dir]!.live;
-          if (!live) {
-            throw new RefusedError(
-              `${build.app.dir} has no live version for a canary to run beside: deploy it first.`,
-            );
-          }
-          if (existing === live)
-            throw new RefusedError(`this build of ${build.app.dir} is ${live}, already live.`);
-        }
-        await checkCompatibility(paths.root, before, plan);
-
-        const after: LiveState = structuredClone(before);
-        const versions = plan.map(
-          (planned) => planned.existing ?? writeVersion(paths, planned.staged).version,
-        );
-        plan.forEach(({ staged: build }, index) => {
-          const version = versions[index]!;
-          after[build.app.dir] =
-            request.canary === undefined
-              ? { live: version, canary: null }
-              : { ...before[build.app.dir]!, canary: { version, percent: request.canary } };
-        });
-        adoptOverrideAllowList(context, after);
-        const written = writePointers(paths, after);
-
-        plan.forEach(({ staged: build, existing }, index) => {
-          const app = build.app;
-          const [was, now] = [before[app.dir]!, after[app.dir]!];
-          if (JSON.stringify(was) === JSON.stringify(now)) {
-            context.print(
-              `${app.dir}: unchanged (this very build is ${versions[index]}, and the pointer says so already).`,
-            );
-            return;
-          }
-          const summary = describe(app, was, now, existing !== null);
-          context.print(summary);
-          appendToLog(paths.log, {
-            at: new Date().toISOString(),
-            action: 'deploy',
-            app: app.dir,
-            version: versions[index]!,
-            previous: was.live,
-            live: now.live,
-            canary: now.canary,
-            by: context.by,
-            summary,
-          });
-        });
-        if (written.length > 0)
-          context.print(`Switched ${written.join(' and ')} in ${paths.root}.`);
-      },
-      { what: `deploy of ${names}`, onWait: context.print },
-    );
+    await withLock(paths.lock, () => release(request, staged, context), {
+      what: `deploy of ${names}`,
+      onWait: context.print,
+    });
   } catch (error) {
     if (error instanceof RefusedError) {
       throw new RefusedError(

@@ -3,7 +3,7 @@
  * is live again; a running canary ends. Nothing is built: only the pointer moves.
  */
 import type { AppEntry } from '@murmur/build/apps';
-import { checkRemotesUnderShell, liveRemotes, liveShell } from './compatibility';
+import { refuseUnlessCompatible } from './compatibility';
 import type { ReleaseContext } from './context';
 import { versionsEverLive, type LogEntry } from './releaseLog';
 import { RefusedError, isShell, versionFolder } from './store';
@@ -44,22 +44,14 @@ export async function rollback(
       if (target === current.live && !current.canary) {
         throw new RefusedError(`${app.dir} ${target} is live already.`);
       }
+      const label = isShell(app) ? `the shell ${target}` : `${app.dir} ${target}`;
       const folder = versionFolder(paths.root, app, target);
-      const shell = isShell(app)
-        ? { app, folder, label: `the shell ${target}` }
-        : liveShell(paths.root, state);
-      if (!shell) throw new RefusedError('No shell is live in this store: deploy one first.');
-      const verdict = await checkRemotesUnderShell(
-        isShell(app)
-          ? liveRemotes(paths.root, state)
-          : [{ app, folder, label: `${app.dir} ${target}` }],
-        shell,
+      await refuseUnlessCompatible(
+        paths.root,
+        state,
+        [{ app, folder, label }],
+        'Roll those back first, or name another version with --to.',
       );
-      if (!verdict.ok) {
-        throw new RefusedError(
-          `${target} would not work with what is live:\n  ${verdict.reasons.join('\n  ')}`,
-        );
-      }
       const ended = current.canary ? `; the canary ${current.canary.version} ended` : '';
       return {
         version: target,

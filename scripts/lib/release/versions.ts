@@ -8,26 +8,20 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
-import { readManifest } from '../deployCheck';
-import { RefusedError, isShell, repoRoot, type StorePaths } from './store';
+import type { StagedBuild } from './staging';
+import { RefusedError, repoRoot, type StorePaths } from './store';
 
 export const RELEASE_INFO = 'release.json';
-
-/** What a build folder holds that is not the app: the five-origin preview's files. */
-const NOT_SHIPPED = new Set(['serve.json', 'remotes.json']);
 
 export interface VersionInfo {
   app: string;
@@ -107,81 +101,6 @@ function gitState(): { commit: string | null; uncommitted: boolean } {
   }
 }
 
-/** A build ready to become a version: its files in the store's staging area. */
-export interface StagedBuild {
-  app: AppEntry;
-  folder: string;
-  digest: string;
-  core: string | null;
-  source: string;
-}
-
-/**
- * A fresh folder in the staging area, on the store's own file system (so a rename moves it),
- * named with the process's id.
- */
-export function stagingFolder(paths: StorePaths, label: string): string {
-  mkdirSync(paths.staging, { recursive: true });
-  return mkdtempSync(join(paths.staging, `${label}-${process.pid}-`));
-}
-
-/** Removes what deploys that were interrupted (their process is gone) left staged. */
-export function sweepAbandonedStaging(paths: StorePaths): void {
-  if (!existsSync(paths.staging)) return;
-  for (const name of readdirSync(paths.staging)) {
-    const pid = Number(/-(\d+)-[^-]+$/.exec(name)?.[1] ?? NaN);
-    if (Number.isInteger(pid) && !processRuns(pid)) {
-      rmSync(join(paths.staging, name), { recursive: true, force: true });
-    }
-  }
-}
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Checks that a build folder is a production build of `app`, and takes its files into the
- * staging area (a copy for --from, the folder itself for the command's own build).
- */
-export async function stageBuild(
-  paths: StorePaths,
-  app: AppEntry,
-  buildFolder: string,
-  { own }: { own: boolean },
-): Promise<StagedBuild> {
-  if (!existsSync(join(buildFolder, 'mf-manifest.json'))) {
-    throw new RefusedError(
-      `${buildFolder} holds no mf-manifest.json: it is not a build of ${app.dir}.`,
-    );
-  }
-  const manifest = await readManifest(buildFolder);
-  if (manifest.metaData?.name !== app.name) {
-    throw new RefusedError(
-      `${buildFolder} is a build of "${manifest.metaData?.name ?? 'an unknown app'}", not of ${app.dir}.`,
-    );
-  }
-  if (isShell(app) && !existsSync(join(buildFolder, 'index.html'))) {
-    throw new RefusedError(`${buildFolder} has no index.html: it is not a build of the shell.`);
-  }
-  const folder = own ? buildFolder : stagingFolder(paths, app.dir);
-  if (!own) cpSync(buildFolder, folder, { recursive: true });
-  for (const file of NOT_SHIPPED) rmSync(join(folder, file), { force: true });
-  const core = manifest.shared?.find((entry) => entry.name === '@murmur/core');
-  return {
-    app,
-    folder,
-    digest: buildDigest(folder),
-    core: (isShell(app) ? core?.version : core?.requiredVersion || undefined) ?? null,
-    source: own ? BUILT_BY_DEPLOY : buildFolder,
-  };
-}
-
 /** The version of the app that holds exactly this build, if one does. */
 export function sameBuildAs(paths: StorePaths, staged: StagedBuild): VersionInfo | undefined {
   return listVersions(paths, staged.app).find((info) => info.digest === staged.digest);
@@ -222,9 +141,4 @@ export function writeVersion(paths: StorePaths, staged: StagedBuild): VersionInf
       next += 1;
     }
   }
-}
-
-/** Drops what a refused deploy, or one whose build was already a version, left staged. */
-export function discardStaged(staged: StagedBuild): void {
-  rmSync(staged.folder, { recursive: true, force: true });
 }
