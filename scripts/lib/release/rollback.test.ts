@@ -41,10 +41,10 @@ test('a rollback makes the previous live version live again, and the next one th
   expect(buildDigest(join(world.root, 'apps/feed-app'))).toBe(files);
 });
 
-test('--to names the version to go back (or forward) to', async () => {
+test('--to names the version to go back (or forward) to, v3 or just 3', async () => {
   await rollback(feed, 'v1', world.context);
   expect(feedPointer()!.live).toBe('v1');
-  await rollback(feed, 'v3', world.context);
+  await rollback(feed, '3', world.context);
   expect(world.printed.at(-1)).toBe('feed-app v3 is live again (was v1).');
 });
 

@@ -39,7 +39,9 @@ export async function rollback(
           summary: `${app.dir}: the canary ${current.canary.version} ended; ${current.live} is live for everyone.`,
         };
       }
-      const target = to ?? previousLive(log, app, current.live);
+      // `--to 3` is v3.
+      const target =
+        to === undefined ? previousLive(log, app, current.live) : to.replace(/^(\d+)$/, 'v$1');
       versionInfo(paths, app, target); // refuses a version the store does not hold
       if (target === current.live && !current.canary) {
         throw new RefusedError(`${app.dir} ${target} is live already.`);
