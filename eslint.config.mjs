@@ -141,6 +141,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       '**/@mf-types/**',
+      'deploy/**',
     ],
   },
   js.configs.recommended,

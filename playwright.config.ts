@@ -1,7 +1,8 @@
 /**
  * Browser tests in a real Chromium. `journeys` drive the production builds served on five
  * origins (`npm run serve`, shell on :4000) as a person would; `deploy` tests start and stop
- * their own servers (standalone dev servers, a moved remote) and so run one at a time.
+ * their own servers (standalone dev servers, a moved remote, nginx on a release store) and so
+ * run one at a time.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
@@ -44,7 +45,7 @@ export default defineConfig({
     },
     {
       name: 'deploy',
-      testMatch: ['deploy/**/*.spec.ts', 'resilience/**/*.spec.ts'],
+      testMatch: ['deploy/**/*.spec.ts', 'release/**/*.spec.ts', 'resilience/**/*.spec.ts'],
       workers: 1,
       timeout: 180_000,
       // Its builds and dev servers would compete for the two cores with the journeys.

@@ -15,7 +15,7 @@ import {
   serveConfig,
 } from './deployment';
 import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
-import { federation, SHARED_FALLBACK_DIR } from './federation';
+import { federation } from './federation';
 import { hotReload } from './hot/hotReload';
 import { styleModuleOptions, styleRules } from './styles';
 
@@ -75,9 +75,11 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     output: {
       path: join(appDir, isDevBuild ? DEV_BUILD_FOLDER : 'dist'),
       uniqueName: name,
-      // The shell serves deep links (/profile/x), so its files load from the root; a remote's
-      // chunks load from wherever its manifest was found.
-      publicPath: isHost ? '/' : 'auto',
+      // A remote's chunks load from wherever its manifest was found. The shell's production
+      // files load from wherever its main script was found: the root under `npm run serve`, its
+      // version's folder in the release store (scripts/lib/release). Its page names that script
+      // from the root (HtmlRspackPlugin's publicPath below), as deep links (/profile/x) need.
+      publicPath: isHost && isDev ? '/' : 'auto',
       filename: isDev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',
       chunkFilename: isDev
         ? 'static/js/async/[name].js'
@@ -90,9 +92,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       // Not while serving: cleaning drops the previous build's hot-update files, so a page that
       // missed one rebuild (a save seen as two writes, five compilers busy on two cores) finds
       // no update and reloads instead of updating in place (web-infra-dev/rspack#7227). The
-      // federation's full copies of the trimmed shared libraries (see federation.ts) are written
-      // by their own compilations before this one emits: cleaning must leave them.
-      clean: writesFiles && { keep: SHARED_FALLBACK_DIR },
+      // full copies of the trimmed shared libraries are emitted by this compilation under
+      // hashed names (hashedSharedFallbacks.ts), so cleaning drops the unhashed originals.
+      clean: writesFiles,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],

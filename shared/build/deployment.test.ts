@@ -50,6 +50,10 @@ describe('serve.json of a production build', () => {
     const config = serveConfig(false);
     expect(cacheControlFor(config, '**')).toBe('no-cache');
     expect(cacheControlFor(config, 'static/**')).toBe('public, max-age=31536000, immutable');
+    // The shared libraries' full copies are content-hashed too (hashedSharedFallbacks.ts).
+    expect(cacheControlFor(config, 'independent-packages/**')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it("a remote answers the shell's cross-origin requests", () => {

@@ -25,11 +25,17 @@ const header = (key: string, value: string) => ({ key, value });
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /**
- * Hashed files under static/ never change, so browsers keep them for a year; everything else
+ * Hashed files (under static/, and the shared libraries' full copies under
+ * independent-packages/) never change, so browsers keep them for a year; everything else
  * (HTML, mf-manifest.json, remoteEntry.js, remotes.json) is revalidated on every load so a new
  * deployment is picked up at once. Remotes answer cross-origin requests from the shell. The
  * shell's pages carry its Content-Security-Policy (contentSecurityPolicy.ts).
  */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Folders of a production build whose files are all named by their content's hash. */
+export const HASHED_FOLDERS = ['static', 'independent-packages'] as const;
+
 export function serveConfig(isHost: boolean, contentSecurityPolicy?: string) {
   return {
     headers: [
@@ -40,10 +46,10 @@ export function serveConfig(isHost: boolean, contentSecurityPolicy?: string) {
           ...(contentSecurityPolicy ? [header(CSP_HEADER, contentSecurityPolicy)] : []),
         ],
       },
-      {
-        source: 'static/**',
-        headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
-      },
+      ...HASHED_FOLDERS.map((folder) => ({
+        source: `${folder}/**`,
+        headers: [header('Cache-Control', IMMUTABLE)],
+      })),
       ...(isHost ? [] : [{ source: '**', headers: [header('Access-Control-Allow-Origin', '*')] }]),
     ],
     // The shell owns the URL bar: any unknown path is a client-side route.

@@ -5,16 +5,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RspackPluginInstance } from '@rspack/core';
 import { SHARED_EXPORTS, type TrimmedLibrary } from './sharedExports';
 import { SHARED_SINGLETONS } from './singletons';
+import { HashedSharedFallbacksPlugin } from './hashedSharedFallbacks';
 import { ManifestUsedExportsPlugin } from './manifestUsedExports';
 import { installedVersion, packageOf } from './versions';
 
 export { SHARED_SINGLETONS };
-
-/**
- * Where Rspack writes the full copies of the trimmed libraries (its default folder), as the
- * output's `clean.keep` sees it (an absolute path).
- */
-export const SHARED_FALLBACK_DIR = /[\\/]independent-packages([\\/]|$)/;
 
 export interface FederationOptions {
   name: string;
@@ -103,7 +98,12 @@ export interface Federation {
 }
 
 /** Plugins the full copies' own builds leave out (they emit the app's files, not a library's). */
-const NOT_IN_FALLBACK_BUILDS = ['EmitJsonPlugin', 'CopyRspackPlugin', 'ManifestUsedExportsPlugin'];
+const NOT_IN_FALLBACK_BUILDS = [
+  'EmitJsonPlugin',
+  'CopyRspackPlugin',
+  'ManifestUsedExportsPlugin',
+  'HashedSharedFallbacksPlugin',
+];
 
 /** The shell's runtime plugin that picks the trimmed or the full copies for the page. */
 const sharedTreeShakingPlugin = (appDir: string) =>
@@ -116,7 +116,8 @@ const sharedTreeShakingPlugin = (appDir: string) =>
  *   a remote's production build is therefore loaded by the shell, not opened alone (its own page
  *   is for `npm run start:<remote>`, a dev server, which keeps the runtime);
  * - shared libraries trimmed by Module Federation's tree shaking (see `sharedSingletons`), with
- *   usedExports in the manifest for the shell's choice;
+ *   usedExports in the manifest for the shell's choice, and the full copies content-hashed
+ *   (hashedSharedFallbacks.ts);
  * - the runtime's ES module build, built for the browser only.
  */
 export function federation(options: FederationOptions): Federation {
@@ -130,7 +131,9 @@ export function federation(options: FederationOptions): Federation {
       : undefined,
   });
   return {
-    plugins: production ? [plugin, new ManifestUsedExportsPlugin()] : [plugin],
+    plugins: production
+      ? [plugin, new ManifestUsedExportsPlugin(), new HashedSharedFallbacksPlugin()]
+      : [plugin],
     aliases: production ? esmRuntimeAliases() : {},
   };
 }

@@ -16,6 +16,8 @@ import { compatibilityGatePlugin } from './app/remotes/compatibility/compatibili
 import { remoteLoadErrorsPlugin } from './app/remotes/remoteLoadErrorsPlugin';
 import { remoteOfPath, startPreloading } from './app/remotes/preloadRemotes';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
+import { releaseOfThisPage } from './app/releases/releaseCheck';
+import { watchForNewRelease } from './app/releases/newReleaseWatch';
 import './app/document.global.scss';
 
 /** How long the first render waits for the current page's remote before showing its loading state. */
@@ -55,6 +57,11 @@ async function start() {
     },
   );
   await remotesRegistered;
+  // A deploy leaves this page on the versions it started with; it offers a reload once the
+  // pointers say another is live (README, "Releases").
+  releaseOfThisPage().then(watchForNewRelease, () => {
+    // remotes.json could not be read: the pages say so, and there is nothing to compare with.
+  });
   const currentPage = startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").

@@ -72,7 +72,8 @@ export function scratchCopy(label: string): ScratchCopy {
   const root = join(folder.path, 'murmur');
   cpSync(repoRoot, root, {
     recursive: true,
-    filter: (source) => !NOT_COPIED.has(basename(source)),
+    // …and the release store at the root (`npm run deploy`'s default, README "Releases").
+    filter: (source) => !NOT_COPIED.has(basename(source)) && source !== join(repoRoot, 'deploy'),
   });
   linkNodeModules(root);
 

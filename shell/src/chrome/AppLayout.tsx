@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { AppModals } from '@murmur/ui';
 import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import { MainNav } from './MainNav/MainNav';
+import { NewReleasePrompt } from './NewReleasePrompt/NewReleasePrompt';
 import { RemoteOverridesBar } from './RemoteOverridesBar/RemoteOverridesBar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';
@@ -39,6 +40,7 @@ export function AppLayout() {
           <Outlet />
         </div>
       </div>
+      <NewReleasePrompt />
       <AppModals />
     </div>
   );

@@ -4,6 +4,8 @@
  * and the federation runtime then gets the same answers instead of asking again. Nothing here
  * may import a shared module: it runs in the shell's entry, before the federation is ready.
  */
+import { canaryBucket } from '../releases/canaryBucket';
+import { chosenManifests } from '../releases/remotesPointer';
 
 /** What a manifest says about one shared library. */
 export interface ManifestShared {
@@ -66,14 +68,16 @@ function overriddenRemotes(): Set<string> {
 }
 
 /**
- * Every remote's manifest, or null for one that could not be read or that an override may
- * replace (its needs are unknown, so the page takes the full libraries).
+ * Every remote's manifest (the canary's, for a remote whose canary this page's bucket gets), or
+ * null for one that could not be read or that an override may replace (its needs are unknown,
+ * so the page takes the full libraries).
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
   const overridden = overriddenRemotes();
+  const chosen = chosenManifests(await fetchRemotesJson(), canaryBucket());
   return Promise.all(
-    Object.entries(await fetchRemotesJson()).map(async ([name, url]) => {
-      if (overridden.has(name) || typeof url !== 'string') return null;
+    Object.entries(chosen).map(async ([name, url]) => {
+      if (overridden.has(name) || url === null) return null;
       const response = fetch(url);
       early.set(url, response);
       try {

@@ -6,6 +6,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { fetchRemotesJson } from '../federation/remoteManifests';
+import { canaryBucket } from '../releases/canaryBucket';
+import { manifestFor } from '../releases/remotesPointer';
 import type { RemoteOverride } from './overrides/overrideRules';
 import { readRemoteOverrides } from './overrides/readOverrides';
 
@@ -13,14 +15,18 @@ export type RemotesConfig = Record<RemoteName, string>;
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
-/** Checks the file names every remote of the contract with a URL, and nothing else matters. */
-export function parseRemotesConfig(json: unknown): RemotesConfig {
+/**
+ * Checks the file names every remote of the contract with a URL or a release store's pointer
+ * (releases/remotesPointer.ts), and nothing else matters. A pointer gives this page the
+ * canary's manifest when its bucket is in the canary's share.
+ */
+export function parseRemotesConfig(json: unknown, bucket = canaryBucket()): RemotesConfig {
   if (typeof json !== 'object' || json === null) {
     throw new Error('remotes.json must be an object of remote name → manifest URL.');
   }
   const entries = REMOTE_NAMES.map((name) => {
-    const url: unknown = (json as Record<string, unknown>)[name];
-    if (typeof url !== 'string' || url === '') {
+    const url = manifestFor((json as Record<string, unknown>)[name], bucket);
+    if (url === null) {
       throw new Error(`remotes.json has no manifest URL for the "${name}" remote.`);
     }
     return [name, url] as const;

@@ -1,0 +1,160 @@
+/**
+ * What nginx answers for a release store (`npm run serve:deploy`, from the committed template):
+ * the shell's page at every client-side route, revalidated and carrying the shell's policy; the
+ * pointers revalidated; every versioned path kept for a year, a remote's open to other origins;
+ * nothing of the log or the lock; every file a build wrote but the fixed entry names named by
+ * its content; and /api passed to the API server with --api=server. Ports 4530, 4531 (the API
+ * server on 4549).
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
+import { DEFAULT_OVERRIDE_ORIGINS } from '@murmur/build/overrideOrigins';
+import { expect, test } from '../support/fixtures';
+import { tempFolder } from '../deploy/support/builds';
+import { startServer } from '../deploy/support/servers';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+
+const PORT = 4530;
+const WITH_API_PORT = 4531;
+const API_URL = 'http://127.0.0.1:4549';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Names a build gives its entry points, which the shell and the pointers ask for by name. */
+const FIXED_NAMES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'release.json',
+  'remote-overrides.json',
+]);
+
+let store: ReleaseStore;
+
+test.beforeAll(async () => {
+  store = releaseStore('headers', PORT);
+  const first = await store.run('deploy', ['all', '--from', '.']);
+  expect(first.code, first.stderr).toBe(0);
+  await store.serve();
+});
+
+test.afterAll(async () => {
+  await store?.stop();
+});
+
+const get = (path: string) => fetch(`${store.origin}${path}`);
+
+/** Every file of a version, relative to it. */
+function filesOf(app: string): string[] {
+  const version = join(store.root, 'apps', app, 'v1');
+  return readdirSync(version, { recursive: true, encoding: 'utf8' })
+    .filter((path) => statSync(join(version, path)).isFile())
+    .sort();
+}
+
+test("the shell's page answers every client-side route, revalidated, with the shell's policy", async () => {
+  const policy = contentSecurityPolicy({ remotes: {}, overrideOrigins: DEFAULT_OVERRIDE_ORIGINS });
+  for (const path of ['/', '/home', '/profile/maya.solberg', '/posts/post-2', '/index.html']) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toBe(policy);
+    const page = await answer.text();
+    expect(page).toMatch(
+      /<script defer src="\/apps\/shell\/v1\/static\/js\/main\.[0-9a-f]{8}\.js">/,
+    );
+    expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
+  }
+});
+
+test('the pointers are revalidated; every versioned path is kept a year, and a remote answers other origins', async () => {
+  for (const pointer of ['/remotes.json', '/remote-overrides.json']) {
+    const answer = await get(pointer);
+    expect(answer.status, pointer).toBe(200);
+    expect(answer.headers.get('cache-control'), pointer).toBe('no-cache');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  }
+  for (const app of ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app']) {
+    for (const file of filesOf(app)) {
+      const answer = await get(`/apps/${app}/v1/${file}`);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('cache-control'), `${app}/${file}`).toBe(IMMUTABLE);
+      expect(answer.headers.get('access-control-allow-origin'), `${app}/${file}`).toBe(
+        app === 'shell' ? null : '*',
+      );
+      expect(answer.headers.get('content-security-policy')).toBeNull();
+    }
+  }
+  const script = await get(`/apps/feed-app/v1/remoteEntry.js`);
+  expect(script.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+});
+
+test('the log, the lock and the staging area are never served, nor a version that is not there', async () => {
+  for (const path of [
+    '/releases.log',
+    '/.lock',
+    '/.staging/',
+    '/apps/feed-app/v9/remoteEntry.js',
+  ]) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text(), path).not.toContain('murmur-shell-version');
+  }
+});
+
+test("every file a build wrote but the fixed entry names is named by its content's hash", async () => {
+  for (const app of ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app']) {
+    const files = filesOf(app);
+    const named = files.filter((file) => !FIXED_NAMES.has(file.split('/').at(-1)!));
+    expect(named.filter((file) => !/\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(file))).toEqual(
+      [],
+    );
+    // The shared libraries' full copies (Module Federation's shared tree shaking) included.
+    expect(files.filter((file) => file.startsWith('independent-packages/'))).toEqual([
+      expect.stringMatching(
+        /^independent-packages\/react_redux\/[\d.]+\/share-entry\.[0-9a-f]{8}\.js$/,
+      ),
+      expect.stringMatching(
+        /^independent-packages\/react_router_dom\/[\d.]+\/share-entry\.[0-9a-f]{8}\.js$/,
+      ),
+      expect.stringMatching(
+        /^independent-packages\/scope_reduxjs__toolkit\/[\d.]+\/share-entry\.[0-9a-f]{8}\.js$/,
+      ),
+    ]);
+  }
+});
+
+test('with --api=server, /api on the same origin reaches the API server', async () => {
+  const data = tempFolder('release-api');
+  const server = await startServer({
+    command: 'npm',
+    args: [
+      'run',
+      '--silent',
+      'serve:deploy',
+      '--',
+      '--port',
+      String(WITH_API_PORT),
+      '--api=server',
+    ],
+    port: WITH_API_PORT,
+    readyPath: '/',
+    timeoutMs: 120_000,
+    env: {
+      DEPLOY_DIR: store.root,
+      MURMUR_API_URL: API_URL,
+      DATA_DIR: data.path,
+      LOG_LEVEL: 'silent',
+    },
+  });
+  try {
+    const health = await fetch(`http://localhost:${WITH_API_PORT}/api/health`);
+    expect(health.status).toBe(200);
+    const posts = await fetch(`http://localhost:${WITH_API_PORT}/api/posts`);
+    expect(posts.status).toBe(200);
+    expect(((await posts.json()) as { posts: unknown[] }).posts.length).toBeGreaterThan(0);
+  } finally {
+    await server.stop();
+    data.remove();
+  }
+});

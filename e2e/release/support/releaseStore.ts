@@ -1,0 +1,108 @@
+/**
+ * A release store of a test's own (a temporary DEPLOY_DIR) served by its own nginx through
+ * `npm run serve:deploy -- --port <port>`, and the release commands run against it exactly as
+ * a person types them.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { fingerprints, tempFolder, type FileFingerprint } from '../../deploy/support/builds';
+import { repoRoot, startServer, type RunningServer } from '../../deploy/support/servers';
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** How long the command took, start to exit. */
+  ms: number;
+}
+
+export interface ReleaseStore {
+  root: string;
+  origin: string;
+  /** `npm run <command> -- <args>` with DEPLOY_DIR set to this store (in `cwd`, the repository's by default). */
+  run(command: string, args: string[], cwd?: string): Promise<CommandResult>;
+  /** Starts nginx on the store (`npm run serve:deploy`). */
+  serve(): Promise<void>;
+  /** The two pointers, as bytes. */
+  pointers(): { page: string; remotes: string };
+  /** Every file of every version, with its hash and modification time. */
+  versionFiles(): Record<string, FileFingerprint>;
+  stop(): Promise<void>;
+}
+
+export function releaseStore(label: string, port: number): ReleaseStore {
+  const folder = tempFolder(`release-${label}`);
+  const root = join(folder.path, 'deploy');
+  let server: RunningServer | undefined;
+  const env = { ...process.env, DEPLOY_DIR: root, FORCE_COLOR: '0' };
+  return {
+    root,
+    origin: `http://localhost:${port}`,
+    run(command, args, cwd = repoRoot) {
+      const started = performance.now();
+      return new Promise((resolve) => {
+        execFile(
+          'npm',
+          ['run', '--silent', command, '--', ...args],
+          { cwd, env, maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout, stderr) =>
+            resolve({
+              code: error ? Number((error as { code?: number }).code ?? 1) : 0,
+              stdout,
+              stderr,
+              ms: performance.now() - started,
+            }),
+        );
+      });
+    },
+    async serve() {
+      server = await startServer({
+        command: 'npm',
+        args: ['run', '--silent', 'serve:deploy', '--', '--port', String(port)],
+        port,
+        readyPath: '/',
+        timeoutMs: 30_000,
+        env,
+      });
+    },
+    pointers: () => ({
+      page: readFileSync(join(root, 'index.html'), 'utf8'),
+      remotes: readFileSync(join(root, 'remotes.json'), 'utf8'),
+    }),
+    versionFiles: () => fingerprints(join(root, 'apps')),
+    async stop() {
+      await server?.stop();
+      folder.remove();
+    },
+  };
+}
+
+/** The versions of an app whose files a page asked for, in order (`v1`, `v2`…). */
+export function versionsRequested(page: Page, appDir: string): string[] {
+  const versions: string[] = [];
+  const pattern = new RegExp(`/apps/${appDir}/(v\\d+)/`);
+  page.on('request', (request) => {
+    const version = pattern.exec(request.url())?.[1];
+    if (version) versions.push(version);
+  });
+  return versions;
+}
+
+/**
+ * The tab goes to the background and comes back into view. (A headless browser's tabs are
+ * always visible: the page is told so, as the browser would tell it.)
+ */
+export async function leaveAndComeBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+/** The heading of the feed's suggestions: the words a changed feed build differs by. */
+export const suggestionsHeading = (page: Page) =>
+  page.getByRole('complementary', { name: 'Suggestions' }).getByRole('heading');

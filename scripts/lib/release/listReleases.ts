@@ -1,0 +1,43 @@
+/**
+ * `npm run releases [-- <app>]`: every version of each app, newest first, with when it was
+ * written, the @murmur/core it needs (a remote's range) or provides (the shell's version), the
+ * commit it was built from, and which one is live and which is the canary.
+ */
+import type { AppEntry } from '@murmur/build/apps';
+import type { ReleaseContext } from './context';
+import { readPointers, type AppPointer } from './pointers';
+import { BUILT_BY_DEPLOY, listVersions, type VersionInfo } from './versions';
+
+function commitOf(info: VersionInfo): string {
+  if (info.commit !== null) {
+    return info.uncommitted ? `${info.commit} + uncommitted changes` : info.commit;
+  }
+  return info.source === BUILT_BY_DEPLOY ? 'built outside git' : `from ${info.source}`;
+}
+
+function statusOf(info: VersionInfo, pointer: AppPointer): string {
+  if (pointer.live === info.version) return 'live';
+  if (pointer.canary?.version === info.version)
+    return `canary, ${pointer.canary.percent} % of sessions`;
+  return '';
+}
+
+export function listReleases(apps: readonly AppEntry[], { paths, print }: ReleaseContext): void {
+  const state = readPointers(paths);
+  for (const app of apps) {
+    const versions = listVersions(paths, app).reverse();
+    print(app.dir);
+    if (versions.length === 0) print('  (nothing deployed)');
+    for (const info of versions) {
+      const status = statusOf(info, state[app.dir]!);
+      const columns = [
+        info.version.padEnd(4),
+        info.createdAt.replace(/\.\d+Z$/, 'Z'),
+        `core ${info.core ?? '?'}`.padEnd(12),
+        commitOf(info),
+        ...(status ? [`← ${status}`] : []),
+      ];
+      print(`  ${columns.join('  ')}`);
+    }
+  }
+}

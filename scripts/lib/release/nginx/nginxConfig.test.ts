@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fillTemplate, nginxConfig, storeContentSecurityPolicy } from './nginxConfig';
+
+const settings = {
+  store: '/srv/deploy',
+  prefix: '/tmp/nginx-x',
+  port: 4500,
+  ipv6: true,
+  contentSecurityPolicy: "default-src 'self'",
+  accessLog: false,
+};
+
+test('the committed template is filled in completely', () => {
+  const config = nginxConfig(settings);
+  expect(config).not.toMatch(/\{\{|\}\}/);
+  expect(config).toContain('listen 127.0.0.1:4500;');
+  expect(config).toContain('listen [::1]:4500;');
+  expect(config).toContain('root /srv/deploy;');
+  expect(config).toContain('pid /tmp/nginx-x/nginx.pid;');
+  expect(config).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+  expect(config).toContain('access_log off;');
+  expect(config).not.toContain('location /api/');
+  expect(config).not.toMatch(/^\s*user /m);
+});
+
+test('with --api=server, /api goes to the API server; as root, workers run as the store owner', () => {
+  const config = nginxConfig({ ...settings, apiUrl: 'http://127.0.0.1:5000', user: 'root' });
+  expect(config).toContain('location /api/ {\n      proxy_pass http://127.0.0.1:5000;');
+  expect(config).toMatch(/^user root;$/m);
+});
+
+test('a placeholder without a value stops the configuration from being written', () => {
+  expect(() => fillTemplate('root {{store}}; listen {{port}};', { store: '/x' })).toThrow(
+    "The nginx template's {{port}} has no value.",
+  );
+});
+
+test("the store's policy: every app on the page's own origin, plus the override allow-list", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-csp-'));
+  try {
+    const file = join(folder, 'remote-overrides.json');
+    expect(storeContentSecurityPolicy(file)).toContain("script-src 'self';");
+    writeFileSync(file, JSON.stringify({ allowedOrigins: ['http://localhost:*'] }));
+    expect(storeContentSecurityPolicy(file)).toContain("script-src 'self' http://localhost:*;");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * The nginx configuration of `npm run serve:deploy`, from the committed template beside this
+ * file: every `{{name}}` filled in, none left over.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
+import { parseOverrideOriginsFile } from '@murmur/build/overrideOrigins';
+
+export const TEMPLATE = join(__dirname, 'release-store.conf.template');
+
+export interface NginxSettings {
+  /** The release store, served as the site's root. */
+  store: string;
+  /** nginx's own folder: pid file, temporary files, the written configuration. */
+  prefix: string;
+  port: number;
+  /** Also listen on IPv6's loopback (`localhost` may resolve to ::1 first). */
+  ipv6: boolean;
+  contentSecurityPolicy: string;
+  /** Where /api goes (`--api=server`), or none. */
+  apiUrl?: string;
+  /** The user nginx's workers run as, when it is started as root: the store's owner. */
+  user?: string;
+  accessLog: boolean;
+}
+
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  const filled = template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`The nginx template's ${placeholder} has no value.`);
+    return value;
+  });
+  return filled;
+}
+
+function apiLocation(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  return `
+    # /api passed to the API server (--api=server), as a deployment's reverse proxy would.
+    location /api/ {
+      proxy_pass ${url.protocol}//${url.host};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+    }
+`;
+}
+
+export function nginxConfig(settings: NginxSettings, template = readFileSync(TEMPLATE, 'utf8')) {
+  if (settings.contentSecurityPolicy.includes('"')) {
+    throw new Error('A Content-Security-Policy with a double quote cannot go into the header.');
+  }
+  const listen = [
+    `    listen 127.0.0.1:${settings.port};`,
+    ...(settings.ipv6 ? [`    listen [::1]:${settings.port};`] : []),
+  ].join('\n');
+  return fillTemplate(template, {
+    user: settings.user ? `user ${settings.user};` : '',
+    prefix: settings.prefix,
+    accessLog: settings.accessLog ? '/dev/stdout' : 'off',
+    listen,
+    store: settings.store,
+    api: settings.apiUrl ? apiLocation(settings.apiUrl) : '',
+    contentSecurityPolicy: settings.contentSecurityPolicy,
+  });
+}
+
+/**
+ * The shell's policy in a store: every app is on the store's own origin ('self'), plus the
+ * origins the deployment's remote-overrides.json allows (none when there is no such file).
+ */
+export function storeContentSecurityPolicy(overridesFile: string): string {
+  const overrideOrigins = existsSync(overridesFile)
+    ? parseOverrideOriginsFile(JSON.parse(readFileSync(overridesFile, 'utf8')))
+    : [];
+  return contentSecurityPolicy({ remotes: {}, overrideOrigins });
+}

@@ -1,0 +1,106 @@
+/**
+ * The pointers, the only files of the store that change: `index.html` (the live shell) and
+ * `remotes.json` (each remote's live version and canary). Read into one state, written back
+ * from it, each file replaced in one rename (atomicWrite.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { host, type AppEntry } from '@murmur/build/apps';
+import { writeFileAtomically } from './atomicWrite';
+import { shellPageFor, shellVersionOf } from './shellPage';
+import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
+
+export interface Canary {
+  version: string;
+  /** The share of sessions (canary buckets) that get it, 1–99. */
+  percent: number;
+}
+
+export interface AppPointer {
+  live: string | null;
+  canary: Canary | null;
+}
+
+/** App folder name (`feed-app`) → what its pointer holds. */
+export type LiveState = Record<string, AppPointer>;
+
+interface RemoteEntry {
+  version?: unknown;
+  canary?: { version?: unknown; percent?: unknown };
+}
+
+const manifestOf = (app: AppEntry, version: string) =>
+  `${versionPath(app, version)}mf-manifest.json`;
+
+export function readPointers(paths: StorePaths): LiveState {
+  const state: LiveState = Object.fromEntries(
+    RELEASE_APPS.map((app) => [app.dir, { live: null, canary: null }]),
+  );
+  if (existsSync(paths.shellPage)) {
+    state[host.dir]!.live = shellVersionOf(readFileSync(paths.shellPage, 'utf8'));
+  }
+  if (existsSync(paths.remotesJson)) {
+    const json = JSON.parse(readFileSync(paths.remotesJson, 'utf8')) as Record<string, unknown>;
+    for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
+      const entry = json[app.name] as RemoteEntry | undefined;
+      if (typeof entry?.version !== 'string') continue;
+      const canary = entry.canary;
+      state[app.dir] = {
+        live: entry.version,
+        canary:
+          typeof canary?.version === 'string' && typeof canary.percent === 'number'
+            ? { version: canary.version, percent: canary.percent }
+            : null,
+      };
+    }
+  }
+  return state;
+}
+
+/** remotes.json for a state, as the shell reads it (shell/src/app/releases/remotesPointer.ts). */
+export function remotesJsonOf(state: LiveState): string {
+  const json: Record<string, unknown> = {};
+  for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
+    const { live, canary } = state[app.dir]!;
+    if (!live) continue;
+    json[app.name] = {
+      version: live,
+      manifest: manifestOf(app, live),
+      ...(canary && {
+        canary: {
+          version: canary.version,
+          manifest: manifestOf(app, canary.version),
+          percent: canary.percent,
+        },
+      }),
+    };
+  }
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+
+/**
+ * Writes the pointers that differ from `state`, the shell's first: a release that moves the
+ * shell and remotes together (`deploy all`) follows "the shell first" (README, "Versioning
+ * @murmur/core"). Returns the files written.
+ */
+export function writePointers(paths: StorePaths, state: LiveState): string[] {
+  const written: string[] = [];
+  const shell = state[host.dir]!.live;
+  const shellPage = readOrNull(paths.shellPage);
+  if (shell && (shellPage === null || shellVersionOf(shellPage) !== shell)) {
+    const buildPage = readFileSync(
+      join(versionFolder(paths.root, host, shell), 'index.html'),
+      'utf8',
+    );
+    writeFileAtomically(paths.shellPage, shellPageFor(buildPage, versionPath(host, shell), shell));
+    written.push('index.html');
+  }
+  const remotes = remotesJsonOf(state);
+  if (readOrNull(paths.remotesJson) !== remotes) {
+    writeFileAtomically(paths.remotesJson, remotes);
+    written.push('remotes.json');
+  }
+  return written;
+}

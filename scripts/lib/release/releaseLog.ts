@@ -1,0 +1,63 @@
+/**
+ * The record of who changed what, when: `releases.log`, one JSON line per deploy, rollback and
+ * promote, appended while the lock is held. Each line says what the app's pointer holds after
+ * it (`live`, `canary`), so the log alone replays every app's history.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+import type { Canary } from './pointers';
+
+export type ReleaseAction = 'deploy' | 'rollback' | 'promote';
+
+export interface LogEntry {
+  at: string;
+  action: ReleaseAction;
+  app: string;
+  /** The version the action was about: deployed, rolled back to, promoted, or canary ended. */
+  version: string;
+  /** The app's live version before and after. */
+  previous: string | null;
+  live: string | null;
+  /** The app's canary after the action. */
+  canary: Canary | null;
+  by: string;
+  /** What happened, as the command printed it. */
+  summary: string;
+}
+
+export function whoIsRunning(): string {
+  let user = process.env.USER ?? 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // no passwd entry (a container): the environment's name will do
+  }
+  return `${user}@${hostname()}`;
+}
+
+export function appendToLog(path: string, entry: LogEntry): void {
+  appendFileSync(path, `${JSON.stringify(entry)}\n`);
+}
+
+export function readLog(path: string): LogEntry[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogEntry];
+      } catch {
+        return []; // a line cut short by a full disk: the others still tell the story
+      }
+    });
+}
+
+/** Every version the log shows live for an app at some point, oldest first. */
+export function versionsEverLive(entries: readonly LogEntry[], app: string): string[] {
+  const seen: string[] = [];
+  for (const entry of entries) {
+    if (entry.app === app && entry.live && !seen.includes(entry.live)) seen.push(entry.live);
+  }
+  return seen;
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run rollback -- <app> [--to <version>]`: the previous live version (or the named one)
+ * is live again; a running canary ends. Nothing is built: only the pointer moves.
+ */
+import type { AppEntry } from '@murmur/build/apps';
+import { refuseUnlessCompatible } from './compatibility';
+import type { ReleaseContext } from './context';
+import { versionsEverLive, type LogEntry } from './releaseLog';
+import { RefusedError, isShell, versionFolder } from './store';
+import { switchPointer } from './switchPointer';
+import { versionInfo, versionNumber } from './versions';
+
+/** The newest version older than `current` that was ever live, as the log tells. */
+export function previousLive(log: readonly LogEntry[], app: AppEntry, current: string): string {
+  const earlier = versionsEverLive(log, app.dir)
+    .filter((version) => versionNumber(version) < versionNumber(current))
+    .sort((a, b) => versionNumber(b) - versionNumber(a));
+  if (earlier.length === 0) {
+    throw new RefusedError(
+      `${app.dir} has no version before ${current} that was live. Name one with --to (npm run releases -- ${app.dir} lists them).`,
+    );
+  }
+  return earlier[0]!;
+}
+
+export async function rollback(
+  app: AppEntry,
+  to: string | undefined,
+  context: ReleaseContext,
+): Promise<void> {
+  const { paths } = context;
+  try {
+    await switchPointer('rollback', app, context, async (current, state, log) => {
+      if (!current.live) throw new RefusedError(`${app.dir} has nothing live to roll back.`);
+      if (current.canary && to === undefined) {
+        return {
+          version: current.canary.version,
+          next: { live: current.live, canary: null },
+          summary: `${app.dir}: the canary ${current.canary.version} ended; ${current.live} is live for everyone.`,
+        };
+      }
+      // `--to 3` is v3.
+      const target =
+        to === undefined ? previousLive(log, app, current.live) : to.replace(/^(\d+)$/, 'v$1');
+      versionInfo(paths, app, target); // refuses a version the store does not hold
+      if (target === current.live && !current.canary) {
+        throw new RefusedError(`${app.dir} ${target} is live already.`);
+      }
+      const label = isShell(app) ? `the shell ${target}` : `${app.dir} ${target}`;
+      const folder = versionFolder(paths.root, app, target);
+      await refuseUnlessCompatible(
+        paths.root,
+        state,
+        [{ app, folder, label }],
+        'Roll those back first, or name another version with --to.',
+      );
+      const ended = current.canary ? `; the canary ${current.canary.version} ended` : '';
+      return {
+        version: target,
+        next: { live: target, canary: null },
+        summary: `${app.dir} ${target} is live again (was ${current.live})${ended}.`,
+      };
+    });
+  } catch (error) {
+    if (error instanceof RefusedError) {
+      throw new RefusedError(
+        `${app.dir} not rolled back: ${error.message}\nThe pointers are unchanged.`,
+      );
+    }
+    throw error;
+  }
+}

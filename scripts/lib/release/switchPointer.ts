@@ -1,0 +1,47 @@
+/**
+ * One app's pointer moved by a command that builds nothing (rollback, promote): under the
+ * lock, read the pointers, decide, check, write, log.
+ */
+import type { AppEntry } from '@murmur/build/apps';
+import type { ReleaseContext } from './context';
+import { withLock } from './lock';
+import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
+import { appendToLog, readLog, type LogEntry, type ReleaseAction } from './releaseLog';
+
+export interface PointerChange {
+  /** The version the action is about (rolled back to, promoted, canary ended). */
+  version: string;
+  next: AppPointer;
+  summary: string;
+}
+
+export async function switchPointer(
+  action: ReleaseAction,
+  app: AppEntry,
+  context: ReleaseContext,
+  decide: (current: AppPointer, state: LiveState, log: LogEntry[]) => Promise<PointerChange>,
+): Promise<void> {
+  const { paths } = context;
+  await withLock(
+    paths.lock,
+    async () => {
+      const state = readPointers(paths);
+      const current = state[app.dir]!;
+      const change = await decide(current, state, readLog(paths.log));
+      writePointers(paths, { ...state, [app.dir]: change.next });
+      appendToLog(paths.log, {
+        at: new Date().toISOString(),
+        action,
+        app: app.dir,
+        version: change.version,
+        previous: current.live,
+        live: change.next.live,
+        canary: change.next.canary,
+        by: context.by,
+        summary: change.summary,
+      });
+      context.print(change.summary);
+    },
+    { what: `${action} of ${app.dir}`, onWait: context.print },
+  );
+}

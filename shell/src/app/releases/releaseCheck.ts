@@ -1,0 +1,68 @@
+/**
+ * Has the deployment moved on since this page loaded? A page keeps running the versions it
+ * started with (their files stay in the release store); this compares them with what the
+ * pointers say now, for this page's canary bucket: a remote whose pointer now gives another
+ * manifest, or a shell whose live version is another.
+ */
+import { fetchRemotesJson } from '../federation/remoteManifests';
+import { canaryBucket } from './canaryBucket';
+import { chosenManifests } from './remotesPointer';
+
+/** The release store's shell page names its version (scripts/lib/release/shellPage.ts). */
+export const SHELL_VERSION_META = 'murmur-shell-version';
+
+const SHELL_PAGE_URL = '/index.html';
+const REMOTES_JSON_URL = '/remotes.json';
+
+export interface PageRelease {
+  /** Remote name → the manifest this page takes (null where the pointer gives none). */
+  remotes: Record<string, string | null>;
+  /** The live shell's version in a release store; null elsewhere (`npm run serve`). */
+  shellVersion: string | null;
+}
+
+const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
+
+/** The shell version a release store's page names, or null. */
+export function shellVersionOf(html: string): string | null {
+  return META.exec(html)?.[1] ?? null;
+}
+
+/** The shell version of the page this code runs in. */
+export function shellVersionOfPage(doc: Document = document): string | null {
+  return doc.querySelector(`meta[name="${SHELL_VERSION_META}"]`)?.getAttribute('content') ?? null;
+}
+
+/** The apps (remote names, and `shell`) whose version differs between two readings. */
+export function changedApps(loaded: PageRelease, now: PageRelease): string[] {
+  const names = new Set([...Object.keys(loaded.remotes), ...Object.keys(now.remotes)]);
+  const remotes = [...names].filter((name) => loaded.remotes[name] !== now.remotes[name]);
+  const shellChanged = loaded.shellVersion !== null && now.shellVersion !== loaded.shellVersion;
+  return [...(shellChanged ? ['shell'] : []), ...remotes.sort()];
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return response.text();
+}
+
+/** What this page loaded with: remotes.json as read when it started, and its own page. */
+export async function releaseOfThisPage(): Promise<PageRelease> {
+  return {
+    remotes: chosenManifests(await fetchRemotesJson(), canaryBucket()),
+    shellVersion: shellVersionOfPage(),
+  };
+}
+
+/** The pointers as they are now; the shell's page is read only in a release store. */
+export async function currentRelease(withShell: boolean): Promise<PageRelease> {
+  const [remotesJson, shellPage] = await Promise.all([
+    fetchText(REMOTES_JSON_URL).then((text) => JSON.parse(text) as Record<string, unknown>),
+    withShell ? fetchText(SHELL_PAGE_URL) : Promise.resolve(''),
+  ]);
+  return {
+    remotes: chosenManifests(remotesJson, canaryBucket()),
+    shellVersion: withShell ? shellVersionOf(shellPage) : null,
+  };
+}
