@@ -19,6 +19,7 @@ export {
   type SignupInput,
 } from './inputs';
 export { fieldsOf, wrappedFields } from './validation';
+export { readCommentTextV2, readPostContentV2 } from './inputs-v2';
 export {
   PAGE_LIMIT,
   decodeCursor,

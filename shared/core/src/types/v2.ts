@@ -47,6 +47,14 @@
  * else is 400. `cursor` is the `nextCursor` of the page before, opaque to the client: a cursor
  * names a place in the list, so posts written while a reader pages never repeat or go missing.
  * A cursor that the server cannot read is 400. `nextCursor` is null on the last page.
+ *
+ * Suggestions are not paged: at most `limit` people (the same rule, default 20) whom the viewer
+ * neither is nor follows, the oldest account first (the contract's order of users).
+ *
+ * Bodies carry their fields at the top (`{ content }`, `{ text }`, `{ bio, website, avatarURL }`),
+ * not wrapped as in §7, read by `@murmur/contract` with the contract's rules and words
+ * (readPostContentV2, readCommentTextV2; readProfileEdit, which reads a body's own fields once issue
+ * 22 is in, and refuses one naming none). Login and sign-up take the bodies of §7.
  */
 
 /** Who wrote a post or comment, who liked, who follows: a user as a line in a list. */
