@@ -120,11 +120,18 @@ async function lockPair(trx: Trx, me: Me, targetId: string) {
   if (targetId === me.id) throw new HttpError(400, MOCK_MESSAGES.followSelf);
 }
 
-async function touchPair(trx: Trx, me: Me, targetId: string) {
+/** Both users change: the time, my following count and their follower count, by `change`. */
+async function touchPair(trx: Trx, me: Me, targetId: string, change: 1 | -1) {
+  const now = new Date();
   await trx
     .updateTable('users')
-    .set({ updated_at: new Date() })
-    .where('id', 'in', [me.id, targetId])
+    .set({ updated_at: now, following_count: sql<number>`following_count + ${change}` })
+    .where('id', '=', me.id)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ updated_at: now, follower_count: sql<number>`follower_count + ${change}` })
+    .where('id', '=', targetId)
     .execute();
 }
 
@@ -145,7 +152,7 @@ export function follow(db: Db, me: Me, targetId: string): Promise<void> {
       throw new HttpError(400, SPEC_MESSAGES.alreadyFollowing);
     }
     await trx.insertInto('follows').values({ follower_id: me.id, followee_id: targetId }).execute();
-    await touchPair(trx, me, targetId);
+    await touchPair(trx, me, targetId, 1);
   });
 }
 
@@ -160,6 +167,6 @@ export function unfollow(db: Db, me: Me, targetId: string): Promise<void> {
       .where('follower_id', '=', me.id)
       .where('followee_id', '=', targetId)
       .execute();
-    await touchPair(trx, me, targetId);
+    await touchPair(trx, me, targetId, -1);
   });
 }
