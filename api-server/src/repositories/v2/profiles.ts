@@ -153,7 +153,8 @@ export async function readUserList(
 
 /** People the viewer neither is nor follows, the oldest account first, at most `limit`. */
 export function suggestionsQuery(db: Db, viewer: string, limit: number) {
-  return profiles(db, viewer)
+  // Not followed by the viewer, by definition: their flag needs no look-up.
+  return profiles(db, null)
     .where('users.id', '<>', viewer)
     .where(({ not, exists, selectFrom }) =>
       not(
