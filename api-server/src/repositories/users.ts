@@ -7,7 +7,7 @@ import {
   SPEC_MESSAGES,
   isReservedUsername,
   notFound,
-  readProfileEdit,
+  type ProfileFields,
   type SignupInput,
 } from '@murmur/contract';
 import type { Db } from '../db/database';
@@ -78,7 +78,15 @@ export async function userIdByUsername(db: Db, username: string): Promise<string
   return user.id;
 }
 
-export function editProfile(db: Db, me: Me, body: unknown): Promise<void> {
+/**
+ * `readEdit` reads the body with the rules of the API it came through (the contract's wrapped
+ * fields, or v2's own), against the current values: a missing field keeps its value.
+ */
+export function editProfile(
+  db: Db,
+  me: Me,
+  readEdit: (current: ProfileFields) => ProfileFields,
+): Promise<void> {
   return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('users')
@@ -86,7 +94,7 @@ export function editProfile(db: Db, me: Me, body: unknown): Promise<void> {
       .where('id', '=', me.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const next = readProfileEdit(body, {
+    const next = readEdit({
       bio: current.bio,
       website: current.website,
       avatarURL: current.avatar_url,

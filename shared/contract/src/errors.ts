@@ -43,6 +43,7 @@ export const MOCK_MESSAGES = {
   badWebsite: 'Website must be an http:// or https:// address.',
   badAvatar: 'Avatar URL must be an http:// or https:// address.',
   badText: 'Bio must be text.',
+  emptyProfileEdit: 'Nothing to change: send bio, website or avatarURL to edit the profile.',
   followSelf: 'You cannot follow yourself.',
   badJson: 'The request body is not valid JSON.',
   noRoute: 'There is no such API call.',

@@ -6,6 +6,7 @@ export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '.
 export {
   PROFILE_EDITABLE_FIELDS,
   RESERVED_USERNAMES,
+  profileFields,
   isReservedUsername,
   readCommentText,
   readLogin,
@@ -18,8 +19,8 @@ export {
   type ProfileFields,
   type SignupInput,
 } from './inputs';
+export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './inputs-v2';
 export { fieldsOf, wrappedFields } from './validation';
-export { readCommentTextV2, readPostContentV2 } from './inputs-v2';
 export {
   PAGE_LIMIT,
   decodeCursor,

@@ -1,16 +1,29 @@
 /**
- * Bodies of the paginated API (`/api/v2`, see `@murmur/core/src/types/v2.ts`): the fields sit at
- * the top of the body instead of wrapped as in §7; the rules and the words are the contract's.
+ * What the writes of `/api/v2` read from their bodies: the fields themselves (`{ content }`,
+ * `{ text }`, `{ bio }`), with the contract's rules and words (`inputs.ts`).
  */
-import { MOCK_MESSAGES } from './errors';
+import { MOCK_MESSAGES, badRequest } from './errors';
+import { PROFILE_EDITABLE_FIELDS, profileFields, type ProfileFields } from './inputs';
 import { fieldsOf, requireText } from './validation';
 
-/** `{ content }`: not blank, stored as sent, on create and on edit. */
+/** `PostContent`: the post's text, stored whole, refused when blank. */
 export function readPostContentV2(body: unknown): string {
   return requireText(fieldsOf(body).content, MOCK_MESSAGES.emptyPost);
 }
 
-/** `{ text }`: not blank, stored as sent, on create and on edit. */
+/** `CommentContent`: the comment's text, stored whole, refused when blank. */
 export function readCommentTextV2(body: unknown): string {
   return requireText(fieldsOf(body).text, MOCK_MESSAGES.emptyComment);
+}
+
+/**
+ * `ProfileEdit`: a missing field keeps its value; a body naming none of them (an empty one, or the
+ * contract's `{ userData: … }`) would change nothing, so it is refused rather than answered 200.
+ */
+export function readProfileEditV2(body: unknown, current: ProfileFields): ProfileFields {
+  const fields = fieldsOf(body);
+  if (!PROFILE_EDITABLE_FIELDS.some((name) => fields[name] !== undefined)) {
+    throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
+  }
+  return profileFields(fields, current);
 }

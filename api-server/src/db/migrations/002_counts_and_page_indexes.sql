@@ -39,5 +39,5 @@ CREATE INDEX follows_follower ON follows (follower_id, seq DESC);
 CREATE INDEX bookmarks_user ON bookmarks (user_id, seq DESC);
 -- A post's likers, latest like first.
 CREATE INDEX post_reactions_likers ON post_reactions (post_id, seq DESC) WHERE liked;
--- Suggestions walk the users in sign-up order.
+-- Suggestions walk the users from the most recently joined.
 CREATE INDEX users_seq ON users (seq);

@@ -151,7 +151,7 @@ export async function readUserList(
   return pageOfRows(rows, keyset, toAuthor);
 }
 
-/** People the viewer neither is nor follows, the oldest account first, at most `limit`. */
+/** People the viewer neither is nor follows, the most recently joined first, at most `limit`. */
 export function suggestionsQuery(db: Db, viewer: string, limit: number) {
   // Not followed by the viewer, by definition: their flag needs no look-up.
   return profiles(db, null)
@@ -166,7 +166,7 @@ export function suggestionsQuery(db: Db, viewer: string, limit: number) {
         ),
       ),
     )
-    .orderBy('users.seq')
+    .orderBy('users.seq', 'desc')
     .limit(limit);
 }
 

@@ -29,7 +29,8 @@ export const bookmarksSchema = {
 
 export const suggestionsSchema = {
   tags: ['v2 users'],
-  summary: 'People the viewer neither is nor follows, the oldest account first, at most limit',
+  summary:
+    'People the viewer neither is nor follows, the most recently joined first, at most limit',
   security: TOKEN,
   querystring: limitQuery,
   response: withErrors({

@@ -43,18 +43,17 @@
  *
  * Every list is newest first (the home feed: the viewer's posts and those of the people they
  * follow; bookmarks: the newest bookmark first; likes, followers, following: the newest first;
- * comments: the newest first). `limit` is a whole number from 1 to 100 (default 20); anything
- * else is 400. `cursor` is the `nextCursor` of the page before, opaque to the client: a cursor
- * names a place in the list, so posts written while a reader pages never repeat or go missing.
- * A cursor that the server cannot read is 400. `nextCursor` is null on the last page.
+ * comments: the newest first; suggestions: the most recently joined first). `limit` is a whole
+ * number from 1 to 100 (default 20); anything else is 400. `cursor` is the `nextCursor` of the
+ * page before, opaque to the client: a cursor names a place in the list, so posts written while a
+ * reader pages never repeat or go missing, and an item removed meanwhile (even the last one shown)
+ * does not move that place. An item removed and added again (unliked and liked, a bookmark taken
+ * out and put back, an unfollow and a follow) is new: it goes to the top, not back to where it
+ * was. A cursor that the server cannot read is 400. `nextCursor` is null on the last page.
  *
- * Suggestions are not paged: at most `limit` people (the same rule, default 20) whom the viewer
- * neither is nor follows, the oldest account first (the contract's order of users).
- *
- * Bodies carry their fields at the top (`{ content }`, `{ text }`, `{ bio, website, avatarURL }`),
- * not wrapped as in §7, read by `@murmur/contract` with the contract's rules and words
- * (readPostContentV2, readCommentTextV2; readProfileEdit, which reads a body's own fields once issue
- * 22 is in, and refuses one naming none). Login and sign-up take the bodies of §7.
+ * Bodies are the fields themselves (`{ content }`, `{ text }`, `{ bio }`), not wrapped as in the
+ * contract (`postData`, `commentData`, `userData`); `@murmur/contract` reads them
+ * (`readPostContentV2`, `readCommentTextV2`, `readProfileEditV2`) for the mock and the server.
  */
 
 /** Who wrote a post or comment, who liked, who follows: a user as a line in a list. */
@@ -90,6 +89,10 @@ export interface PostView {
   content: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The contract's count (spec §4): a dislike lowers it even from someone who never liked, so it
+   * can differ from the length of the post's likes list.
+   */
   likeCount: number;
   commentCount: number;
   /** The viewer is among the post's likers (after a dislike, they are not). */
@@ -131,7 +134,11 @@ export interface CommentContent {
   text: string;
 }
 
-/** The fields a profile edit may change; a missing one keeps its value, at least one is needed. */
+/**
+ * The fields a profile edit may change; a missing one keeps its value, at least one is needed (a
+ * body with none of them, such as the contract's `{ userData: … }`, is 400
+ * `MOCK_MESSAGES.emptyProfileEdit`).
+ */
 export interface ProfileEdit {
   bio?: string;
   website?: string;
@@ -151,6 +158,7 @@ export interface ProfileAnswer {
   user: Profile;
 }
 
+/** People the viewer does not follow, never the viewer: at most `limit`, the newest first, no cursor. */
 export interface SuggestionsAnswer {
   items: Profile[];
 }

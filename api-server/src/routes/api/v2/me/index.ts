@@ -1,15 +1,12 @@
 /** The signed-in user's own profile: read and edit. */
 import type { FastifyPluginAsync } from 'fastify';
-import { readProfileEdit } from '@murmur/contract';
+import { readProfileEditV2 } from '@murmur/contract';
 import type { OwnProfileAnswer } from '@murmur/core/src/types/v2';
 import { editMeSchema, getMeSchema } from '../../../../schemas/v2/me';
 import { editProfile } from '../../../../repositories/users';
 import { readOwnProfile } from '../../../../repositories/v2/profiles';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
-
-/** The contract's edit reads its fields from `userData`: the v2 body is those fields. */
-const asContractEdit = (body: unknown) => ({ userData: body });
 
 const me: FastifyPluginAsync = async (app) => {
   const ownProfile = async (userId: string): Promise<OwnProfileAnswer> => ({
@@ -25,10 +22,10 @@ const me: FastifyPluginAsync = async (app) => {
     {
       schema: editMeSchema,
       preValidation: app.signedIn,
-      config: { readBody: (body) => readProfileEdit(asContractEdit(body), EMPTY_PROFILE) },
+      config: { readBody: (body) => readProfileEditV2(body, EMPTY_PROFILE) },
     },
     async (request) => {
-      await editProfile(app.db, request.me, asContractEdit(request.body));
+      await editProfile(app.db, request.me, (current) => readProfileEditV2(request.body, current));
       return ownProfile(request.me.id);
     },
   );
