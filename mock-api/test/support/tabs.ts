@@ -8,7 +8,9 @@ import 'navigator.locks';
 import { IDBFactory } from 'fake-indexeddb';
 import { SEED_USERNAMES, SEED_USERS, buildSeedDb } from '../../src';
 import { answer } from '../../src/mirage/answer';
-import { ROUTES, type Method } from '../../src/mirage/routes';
+import type { Method } from '../../src/mirage/route';
+import { ROUTES } from '../../src/mirage/routes';
+import { V2_ROUTES } from '../../src/mirage/routes-v2';
 import type { DbAccess } from '../../src/persistence/db-access';
 import { browserStorage, openDbAccess } from '../../src/persistence/open';
 
@@ -53,7 +55,7 @@ export async function openTab({ locks = true, seedPosts = 22 } = {}): Promise<Ta
       return announced;
     },
     async call<T>(method: Method, path: string, { params = {}, body, token }: CallOptions = {}) {
-      const route = ROUTES.find(
+      const route = [...ROUTES, ...V2_ROUTES].find(
         (candidate) => candidate.method === method && candidate.path === path,
       );
       if (!route) throw new Error(`No route ${method} ${path}`);
