@@ -38,11 +38,24 @@ export function addComment(db: Db, me: Me, postId: string, text: string): Promis
     await lockPost(trx, postId);
     const now = new Date();
     const id = randomUUID();
+    // The comment and its post's count in one statement: a comment is one of the busiest writes.
     await trx
-      .insertInto('comments')
-      .values({ id, post_id: postId, author_id: me.id, text, created_at: now, updated_at: now })
+      .with('comment', (db) =>
+        db
+          .insertInto('comments')
+          .values({
+            id,
+            post_id: postId,
+            author_id: me.id,
+            text,
+            created_at: now,
+            updated_at: now,
+          }),
+      )
+      .updateTable('posts')
+      .set({ updated_at: now, comment_count: sql<number>`comment_count + 1` })
+      .where('id', '=', postId)
       .execute();
-    await touchPost(trx, postId, now, 1);
     return id;
   });
 }
