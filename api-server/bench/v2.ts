@@ -4,10 +4,11 @@
  * at once and each row is measured on the small one, then on the large one, so that the busy
  * machine's ups and downs fall on both alike.
  *
- * The viewers (one per request in flight) are signed up for the run and follow the six demo people and
- * everyone the guest follows (at a million posts, 50 members too): the home feed then runs
- * through the history, read in pages of 10 (at 22 posts the next page is then a full one too).
- * A viewer's like alternates with its dislike (never refused), and its like and comment go to one
+ * The viewers (one per request in flight) are signed up for the run and follow 56 people: the six
+ * demo people and everyone the guest follows (at a million posts, 50 members; at 22, 50 accounts
+ * that have not posted), so the home feed merges as many authors at both sizes and runs through
+ * the history at a million. It is read in pages of 10, so that at 22 posts the next page is a
+ * full one too. A viewer's like alternates with its dislike (never refused), and its like and comment go to one
  * of the 22 newest posts (viewer i to post i mod 22, at both sizes alike).
  */
 import autocannon, { type Request } from 'autocannon';
@@ -43,6 +44,8 @@ interface Viewer {
 
 /** More than the most connections: a request that never got its answer keeps its viewer. */
 const VIEWERS = 120;
+/** How many people each viewer follows (the six demo people and the guest's 50 members). */
+const FOLLOWED = 56;
 const DEMO_PEOPLE = [
   'guest',
   'maya.solberg',
@@ -91,8 +94,29 @@ async function followedByGuest(origin: string): Promise<string[]> {
   return names;
 }
 
-async function prepareViewers(origin: string, label: string): Promise<Viewer[]> {
+/**
+ * Whom every viewer follows: the demo people and those the guest follows, made up to
+ * FOLLOWED with accounts that have not posted. So the home feed's query merges as many authors at
+ * 22 posts as at a million, and only the number of posts differs.
+ */
+async function authorsToFollow(origin: string, label: string): Promise<string[]> {
   const authors = [...new Set([...DEMO_PEOPLE, ...(await followedByGuest(origin))])];
+  const missing = Array.from({ length: Math.max(0, FOLLOWED - authors.length) }, (_, i) => i);
+  await inBatches(missing, 5, async (i) => {
+    const username = `bench_quiet_${label}_${i}`;
+    await v2(origin, 'POST', '/auth/signup', undefined, {
+      username,
+      password: 'bench',
+      firstName: 'Quiet',
+      lastName: String(i),
+    });
+    authors.push(username);
+  });
+  return authors;
+}
+
+async function prepareViewers(origin: string, label: string): Promise<Viewer[]> {
+  const authors = await authorsToFollow(origin, label);
   const newest = (await v2(
     origin,
     'GET',
