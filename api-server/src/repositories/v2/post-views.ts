@@ -8,6 +8,7 @@
 import {
   sql,
   type AliasableExpression,
+  type Expression,
   type ExpressionBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -20,7 +21,7 @@ import { authorColumns, toAuthor, type AuthorRow, type ViewerId } from './author
 import { pageOfRows, rowsToRead, type Keyset } from './keyset';
 
 /** The posts of one page, newest first, at most `rowsToRead` of them. */
-type PagePicks = SelectQueryBuilder<Database, never, { id: string; seq: string }>;
+type PagePicks = Expression<{ id: string; seq: string }>;
 
 type OnPosts = ExpressionBuilder<Database, 'posts'>;
 
@@ -63,6 +64,7 @@ function postViews(db: Db, viewer: ViewerId, picks: PagePicks) {
       'posts.like_count',
       'posts.comment_count',
       ...authorColumns,
+      // The builder also knows the `page` table, which the flags do not read.
       likedByMe(eb as unknown as OnPosts, viewer).as('liked_by_me'),
       bookmarkedByMe(eb as unknown as OnPosts, viewer).as('bookmarked_by_me'),
     ])
@@ -115,7 +117,7 @@ export const timelineQueries = {
     const picks = olderThan(db.selectFrom('posts').select(['posts.id', 'posts.seq']), keyset)
       .orderBy('posts.seq', 'desc')
       .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks as unknown as PagePicks);
+    return postViews(db, viewer, picks);
   },
 
   /** One user's posts, by username. */
@@ -131,7 +133,7 @@ export const timelineQueries = {
     )
       .orderBy('posts.seq', 'desc')
       .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks as unknown as PagePicks);
+    return postViews(db, viewer, picks);
   },
 
   /**
@@ -163,7 +165,7 @@ export const timelineQueries = {
       .select(['latest.id', 'latest.seq'])
       .orderBy('latest.seq', 'desc')
       .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks as unknown as PagePicks);
+    return postViews(db, viewer, picks);
   },
 
   /** The viewer's bookmarks, the newest bookmark first. */
@@ -173,11 +175,7 @@ export const timelineQueries = {
       .select(['bookmarks.post_id as id', 'bookmarks.seq'])
       .where('bookmarks.user_id', '=', viewer);
     if (keyset.before !== null) picks = picks.where('bookmarks.seq', '<', keyset.before);
-    return postViews(
-      db,
-      viewer,
-      picks.orderBy('bookmarks.seq', 'desc').limit(rowsToRead(keyset)) as unknown as PagePicks,
-    );
+    return postViews(db, viewer, picks.orderBy('bookmarks.seq', 'desc').limit(rowsToRead(keyset)));
   },
 };
 
@@ -193,7 +191,7 @@ export async function readPostView(db: Db, viewer: ViewerId, postId: string): Pr
     .selectFrom('posts')
     .select(['posts.id', 'posts.seq'])
     .where('posts.id', '=', postId);
-  const row = await postViews(db, viewer, picks as unknown as PagePicks).executeTakeFirst();
+  const row = await postViews(db, viewer, picks).executeTakeFirst();
   if (!row) throw notFound(MOCK_MESSAGES.postNotFound);
   return toPostView(row);
 }
