@@ -100,6 +100,37 @@ describe('signup', () => {
     expect(user.firstName).toBe('Ada');
   });
 
+  it('keeps the names sent as firstname and lastname, as the sign-up form spells them', async () => {
+    const { username, password, email } = newcomer;
+    const { status, body } = await call<SignupResponse>('POST', '/auth/signup', {
+      body: { username, password, email, firstname: ' Ada ', lastname: 'Lark' },
+    });
+
+    expect(status).toBe(201);
+    expect(body.createdUser).toMatchObject({ firstName: 'Ada', lastName: 'Lark' });
+    expect((await usersApi.getOne('ada_l')).user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lark',
+    });
+    const { posts } = await postsApi.create(body.encodedToken, 'Signed with my name');
+    expect(posts[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lark' });
+  });
+
+  it('reads firstName and lastName first when both spellings arrive, unless blank', async () => {
+    const { username, password } = newcomer;
+    const { body } = await call<SignupResponse>('POST', '/auth/signup', {
+      body: {
+        username,
+        password,
+        firstName: 'Ada',
+        firstname: 'Other',
+        lastName: ' ',
+        lastname: 'Lark',
+      },
+    });
+    expect(body.createdUser).toMatchObject({ firstName: 'Ada', lastName: 'Lark' });
+  });
+
   it('lets the new user log in with the password they chose', async () => {
     await authApi.signup(newcomer);
     const { foundUser } = await authApi.login({ username: 'ada_l', password: 'engine-notes' });

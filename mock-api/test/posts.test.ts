@@ -82,14 +82,43 @@ describe('creating, editing and deleting posts', () => {
     expect(post.content).toBe(content);
   });
 
-  it('refuses whitespace-only or missing content with 400', async () => {
+  it('reads postData as the text itself (spec §7), on create and on edit', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(postsApi.create(token, ' \n\t '), 400, 'Post content cannot be empty.');
-    const { status, body } = await call('POST', '/posts', { token, body: {} });
-    expect({ status, body }).toEqual({
-      status: 400,
-      body: { errors: ['Post content cannot be empty.'] },
+    const created = await call<PostsResponse>('POST', '/posts', {
+      token,
+      body: { postData: 'Sent as the text itself' },
     });
+    expect(created.status).toBe(201);
+    const postId = created.body.posts[0]?._id ?? '';
+    expect((await postsApi.getOne(postId)).post).toMatchObject({
+      content: 'Sent as the text itself',
+      username: 'guest',
+    });
+
+    const edited = await call('POST', `/posts/edit/${postId}`, {
+      token,
+      body: { postData: 'Edited as the text itself' },
+    });
+    expect(edited.status).toBe(201);
+    expect((await postsApi.getOne(postId)).post.content).toBe('Edited as the text itself');
+  });
+
+  it.each([
+    ['blank content', { postData: { content: ' \n\t ' } }],
+    ['blank text', { postData: ' \n\t ' }],
+    ['no body fields', {}],
+    ['an empty postData', { postData: {} }],
+    ['the text under another name', { postData: { text: 'Hello' } }],
+    ['the content outside postData', { content: 'Hello' }],
+    ['a number for postData', { postData: 42 }],
+  ])('refuses %s with 400, on create and on edit, and stores nothing', async (_, body) => {
+    const token = await tokenOf('guest');
+    const before = await postsApi.getAll();
+    const refusal = { status: 400, body: { errors: ['Post content cannot be empty.'] } };
+
+    expect(await call('POST', '/posts', { token, body })).toEqual(refusal);
+    expect(await call('POST', '/posts/edit/post-4', { token, body })).toEqual(refusal);
+    expect(await postsApi.getAll()).toEqual(before);
   });
 
   it('edits only the content of the author’s own post, and sets updatedAt', async () => {

@@ -14,6 +14,12 @@ import {
 withMockApi();
 
 const SUMMARY_KEYS = ['_id', 'avatarURL', 'firstName', 'lastName', 'username'];
+/** Where a client may put a profile edit's fields (spec §7, and the original client). */
+const SHAPES: [string, (fields: object) => object][] = [
+  ['userData', (fields) => ({ userData: fields })],
+  ['userDetails', (fields) => ({ userDetails: fields })],
+  ['the top level of the body', (fields) => fields],
+];
 const profile = (changes: Partial<ProfileUpdate> = {}): ProfileUpdate => ({
   bio: 'New bio',
   website: 'https://example.com/me',
@@ -69,22 +75,34 @@ describe('editing the profile', () => {
     expect((await usersApi.getOne('guest')).user.bio).toBe('New bio');
   });
 
-  it('ignores every other field in the body', async () => {
+  it.each(SHAPES)('reads the fields from %s, and reads them back stored', async (_, shape) => {
     const token = await tokenOf('guest');
-    await call('POST', '/users/edit', {
+    const changes = profile({ avatarURL: 'https://example.com/guest.png' });
+    const { status, body } = await call<UserResponse>('POST', '/users/edit', {
       token,
-      body: {
-        userData: {
-          ...profile(),
-          username: 'admin',
-          _id: 'user-maya',
-          password: 'hijacked',
-          firstName: 'Mallory',
-          followers: [],
-          following: [],
-        },
-      },
+      body: shape(changes),
     });
+
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject(changes);
+    expect((await usersApi.getOne('guest')).user).toMatchObject(changes);
+  });
+
+  it.each(SHAPES)('ignores every other field in the body (%s)', async (_, shape) => {
+    const token = await tokenOf('guest');
+    const answer = await call('POST', '/users/edit', {
+      token,
+      body: shape({
+        ...profile(),
+        username: 'admin',
+        _id: 'user-maya',
+        password: 'hijacked',
+        firstName: 'Mallory',
+        followers: [],
+        following: [],
+      }),
+    });
+    expect(answer.status).toBe(201);
 
     const { user } = await usersApi.getOne('guest');
     expect(user).toMatchObject({ _id: 'user-guest', firstName: 'Guest', bio: 'New bio' });
@@ -94,6 +112,74 @@ describe('editing the profile', () => {
       authApi.login({ username: 'guest', password: 'murmur-guest' }),
     ).resolves.toBeDefined();
     await expectRefusal(usersApi.getOne('admin'), 404, 'User not found');
+  });
+
+  it('reads one place only: userData, else userDetails, else the top level', async () => {
+    const token = await tokenOf('jonas');
+    const seed = (await usersApi.getOne('jonas_wren')).user;
+    const edit = async (body: unknown) => {
+      expect((await call('POST', '/users/edit', { token, body })).status).toBe(201);
+      const { bio, website, avatarURL } = (await usersApi.getOne('jonas_wren')).user;
+      return { bio, website, avatarURL };
+    };
+
+    expect(
+      await edit({
+        userData: { bio: 'From userData' },
+        userDetails: { bio: 'From userDetails', website: '' },
+        bio: 'From the top',
+        avatarURL: 'https://example.com/top.png',
+      }),
+    ).toEqual({ bio: 'From userData', website: seed.website, avatarURL: seed.avatarURL });
+
+    expect(
+      await edit({
+        userData: { username: 'not editable' },
+        userDetails: { website: 'https://example.com/details' },
+        bio: 'From the top',
+      }),
+    ).toEqual({
+      bio: 'From userData',
+      website: 'https://example.com/details',
+      avatarURL: seed.avatarURL,
+    });
+
+    expect(await edit({ userData: {}, userDetails: 'not fields', bio: 'From the top' })).toEqual({
+      bio: 'From the top',
+      website: 'https://example.com/details',
+      avatarURL: seed.avatarURL,
+    });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an empty body', {}],
+    ['an empty userData', { userData: {} }],
+    ['an empty userDetails', { userDetails: {} }],
+    ['userData as text', { userData: 'New bio' }],
+    ['only fields that never change', { userData: { username: 'admin' }, firstName: 'Mallory' }],
+  ])(
+    'refuses an edit with nothing to change (%s) with 400, and changes nothing',
+    async (_, body) => {
+      const token = await tokenOf('guest');
+      const before = (await usersApi.getOne('guest')).user;
+
+      expect(await call('POST', '/users/edit', { token, body })).toEqual({
+        status: 400,
+        body: {
+          errors: ['Nothing to change: send bio, website or avatarURL to edit the profile.'],
+        },
+      });
+      expect((await usersApi.getOne('guest')).user).toEqual(before);
+    },
+  );
+
+  it.each(SHAPES)('refuses a bio that is not text, sent in %s', async (_, shape) => {
+    const token = await tokenOf('guest');
+    expect(await call('POST', '/users/edit', { token, body: shape({ bio: 42 }) })).toEqual({
+      status: 400,
+      body: { errors: ['Bio must be text.'] },
+    });
   });
 
   it('keeps a field the body leaves out', async () => {

@@ -34,6 +34,12 @@ export const signupSchema = {
       password: { ...text, description: 'not blank' },
       firstName: { description: 'string, trimmed' },
       lastName: { description: 'string, trimmed' },
+      firstname: {
+        description: 'as the sign-up form spells it (spec §2); read if firstName is blank',
+      },
+      lastname: {
+        description: 'as the sign-up form spells it (spec §2); read if lastName is blank',
+      },
       email: { description: 'string, trimmed; optional' },
     },
   },

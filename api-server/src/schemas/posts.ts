@@ -1,12 +1,15 @@
 /** Posts and likes (spec §7). */
 import { SIGNED_IN, params, postAnswer, postsAnswer, withErrors } from './common';
 
+const content = { type: 'string', description: 'not blank; stored as sent' } as const;
+
 export const postBody = {
   type: 'object',
+  required: ['postData'],
   properties: {
     postData: {
-      type: 'object',
-      properties: { content: { type: 'string', description: 'not blank; stored as sent' } },
+      description: 'The text itself (spec §7), or `{ content }`',
+      oneOf: [content, { type: 'object', required: ['content'], properties: { content } }],
     },
   },
 } as const;

@@ -1,19 +1,44 @@
 /** Users, profiles, follows and bookmarks (spec §7). */
 import { SIGNED_IN, bookmarksAnswer, params, userAnswer, usersAnswer, withErrors } from './common';
 
+const editable = {
+  bio: { type: 'string' },
+  website: { type: 'string', description: 'empty, or an http:// or https:// address' },
+  avatarURL: { type: 'string', description: 'empty, or an http:// or https:// address' },
+} as const;
+
+const namesAnEditableField = Object.keys(editable).map((field) => ({ required: [field] }));
+
+/** The fields in one of the places a profile edit is read from, naming at least one of them. */
 const profileFields = {
   type: 'object',
-  properties: {
-    bio: { type: 'string' },
-    website: { type: 'string', description: 'empty, or an http:// or https:// address' },
-    avatarURL: { type: 'string', description: 'empty, or an http:// or https:// address' },
-  },
+  properties: editable,
+  anyOf: namesAnEditableField,
 } as const;
 
 export const profileBody = {
   type: 'object',
-  description: 'Only bio, website and avatarURL change; a missing field keeps its value.',
-  properties: { userData: profileFields, userDetails: profileFields },
+  description:
+    'Only bio, website and avatarURL change; a missing field keeps its value. They are read ' +
+    'from `userData`, else `userDetails`, else the body itself: the first of these that names ' +
+    'any of them, and only it. A body naming none is refused (400).',
+  anyOf: [
+    {
+      description: 'In `userData`, as Murmur sends them',
+      required: ['userData'],
+      properties: { userData: profileFields },
+    },
+    {
+      description: 'In `userDetails`, as spec §7 also names it',
+      required: ['userDetails'],
+      properties: { userDetails: profileFields },
+    },
+    {
+      description: 'At the top level of the body, as the original client sends them',
+      properties: editable,
+      anyOf: namesAnEditableField,
+    },
+  ],
 } as const;
 
 export const listUsersSchema = {

@@ -32,8 +32,9 @@ export function changeProfile(db: Db, me: StoredUser, { bio, website, avatarURL 
 }
 
 /**
- * Only bio, website and avatarURL change (`userData`, or `userDetails` as the spec also names it);
- * a missing field keeps its value, and a body naming username, password or followers changes none.
+ * Only bio, website and avatarURL change (in `userData`, `userDetails` or the body itself: see
+ * `readProfileEdit`); a missing field keeps its value, and a body naming username, password or
+ * followers changes none.
  */
 export function editProfile(db: Db, me: StoredUser, body: unknown): UserResponse {
   changeProfile(db, me, readProfileEdit(body, me));

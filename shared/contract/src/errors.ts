@@ -43,12 +43,12 @@ export const MOCK_MESSAGES = {
   badWebsite: 'Website must be an http:// or https:// address.',
   badAvatar: 'Avatar URL must be an http:// or https:// address.',
   badText: 'Bio must be text.',
+  emptyProfileEdit: 'Nothing to change: send bio, website or avatarURL to edit the profile.',
   followSelf: 'You cannot follow yourself.',
   badJson: 'The request body is not valid JSON.',
   noRoute: 'There is no such API call.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'The cursor is not valid: start again from the first page.',
-  emptyProfileEdit: 'Nothing to change: send bio, website or avatarURL.',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);

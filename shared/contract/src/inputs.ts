@@ -4,13 +4,15 @@
  */
 import { MOCK_MESSAGES, badRequest } from './errors';
 import {
-  fieldsOf,
-  optionalHttpUrl,
   type Fields,
+  fieldsOf,
+  firstNonBlank,
+  namesAny,
+  optionalHttpUrl,
   optionalString,
   requireText,
+  textOrField,
   trimmedString,
-  wrappedFields,
 } from './validation';
 
 /** `GET /users/bookmark` is the bookmarks call, so a user of that name could never be looked up. */
@@ -43,7 +45,11 @@ export interface SignupInput {
   email: string;
 }
 
-/** Names and email are trimmed; a blank username or password is refused. */
+/**
+ * Names and email are trimmed; a blank username or password is refused. Names are read as §7
+ * spells them (`firstName`, `lastName`) or as the sign-up form of §2 and §3 does (`firstname`,
+ * `lastname`); when both arrive, the first that is not blank is kept, §7's first.
+ */
 export function readSignup(body: unknown): SignupInput {
   const fields = fieldsOf(body);
   const username = trimmedString(fields.username);
@@ -53,21 +59,25 @@ export function readSignup(body: unknown): SignupInput {
   return {
     username,
     password,
-    firstName: trimmedString(fields.firstName),
-    lastName: trimmedString(fields.lastName),
+    firstName: firstNonBlank(fields.firstName, fields.firstname),
+    lastName: firstNonBlank(fields.lastName, fields.lastname),
     email: trimmedString(fields.email),
   };
 }
 
-/** `{ postData: { content } }`: the only field a post's author writes, on create and on edit. */
+/**
+ * `{ postData: "text" }` (§7: postData is the content text, as the original client sends it) or
+ * `{ postData: { content } }` (Murmur's client): the only field a post's author writes, on create
+ * and on edit. No content in either shape is refused, never stored as an empty post.
+ */
 export function readPostContent(body: unknown): string {
-  return requireText(wrappedFields(body, 'postData').content, MOCK_MESSAGES.emptyPost);
+  const content = textOrField(fieldsOf(body).postData, 'content');
+  return requireText(content, MOCK_MESSAGES.emptyPost);
 }
 
 /** `{ commentData: { text } }`; a bare `{ commentData: "text" }` is read too. */
 export function readCommentText(body: unknown): string {
-  const data = fieldsOf(body).commentData;
-  const text = typeof data === 'string' ? data : wrappedFields(body, 'commentData').text;
+  const text = textOrField(fieldsOf(body).commentData, 'text');
   return requireText(text, MOCK_MESSAGES.emptyComment);
 }
 
@@ -77,11 +87,25 @@ export const PROFILE_EDITABLE_FIELDS = ['bio', 'website', 'avatarURL'] as const;
 export type ProfileFields = Record<(typeof PROFILE_EDITABLE_FIELDS)[number], string>;
 
 /**
- * `userData` (or `userDetails`, as the spec also names it): a missing field keeps its current
- * value; website and avatar must be empty or an http(s) address.
+ * Where a profile edit's fields may be, in order: `userData`, `userDetails` (§7 names both), or
+ * the body itself (the original client sends them so). The first place naming any editable
+ * field is read, and only it: fields are never mixed from two places.
+ */
+function profilePlace(body: unknown): Fields {
+  const fields = fieldsOf(body);
+  const places = [fields.userData, fields.userDetails, fields].map(fieldsOf);
+  const place = places.find((candidate) => namesAny(candidate, PROFILE_EDITABLE_FIELDS));
+  // A 201 for an edit that changed nothing would tell the person their profile was saved.
+  if (!place) throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
+  return place;
+}
+
+/**
+ * A missing field keeps its current value; website and avatar must be empty or an http(s)
+ * address. A body naming none of the editable fields, in any place, is refused.
  */
 export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  return profileFields(wrappedFields(body, 'userData', 'userDetails'), current);
+  return profileFields(profilePlace(body), current);
 }
 
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */

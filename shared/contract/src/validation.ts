@@ -21,6 +21,16 @@ export function wrappedFields(body: unknown, ...keys: string[]): Fields {
   return {};
 }
 
+/** `value` itself when it is text, else its field `key` (`"hi"` or `{ content: "hi" }`). */
+export function textOrField(value: unknown, key: string): unknown {
+  return typeof value === 'string' ? value : fieldsOf(value)[key];
+}
+
+/** True when `fields` holds any of `keys`; a `null` counts, so that it is refused, not skipped. */
+export function namesAny(fields: Fields, keys: readonly string[]): boolean {
+  return keys.some((key) => fields[key] !== undefined);
+}
+
 /** Text that must say something: stored whole (no trimming), refused when blank. */
 export function requireText(value: unknown, message: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(message);
@@ -50,4 +60,9 @@ export function optionalHttpUrl(value: unknown, current: string, message: string
 
 export function trimmedString(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The first of `values` that is text once trimmed, trimmed; else empty. */
+export function firstNonBlank(...values: unknown[]): string {
+  return values.map(trimmedString).find((text) => text !== '') ?? '';
 }
