@@ -28,12 +28,16 @@ export interface Answer<T> {
 
 export interface CallOptions {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
   token?: string;
 }
 
 export interface Tab {
-  /** Calls the route declared as `path` (e.g. `/posts/like/:postId`), as the page's fetch would. */
+  /**
+   * Calls the route declared as `path` (e.g. `/posts/like/:postId`, `/v2/posts/:postId/like`), as
+   * the page's fetch would.
+   */
   call<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<Answer<T>>;
   /** How many times this tab said it changed the shared data. */
   readonly announced: number;
@@ -54,7 +58,11 @@ export async function openTab({ locks = true, seedPosts = 22 } = {}): Promise<Ta
     get announced() {
       return announced;
     },
-    async call<T>(method: Method, path: string, { params = {}, body, token }: CallOptions = {}) {
+    async call<T>(
+      method: Method,
+      path: string,
+      { params = {}, query = {}, body, token }: CallOptions = {},
+    ) {
       const route = [...ROUTES, ...V2_ROUTES].find(
         (candidate) => candidate.method === method && candidate.path === path,
       );
@@ -62,7 +70,8 @@ export async function openTab({ locks = true, seedPosts = 22 } = {}): Promise<Ta
       const requestHeaders: Record<string, string> = {};
       if (token !== undefined) requestHeaders.authorization = token;
       const requestBody = body === undefined ? '' : JSON.stringify(body);
-      return (await answer(access, route, { params, requestBody, requestHeaders })) as Answer<T>;
+      const raw = { params, queryParams: query, requestBody, requestHeaders };
+      return (await answer(access, route, raw)) as Answer<T>;
     },
   };
 }
