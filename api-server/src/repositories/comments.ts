@@ -41,16 +41,14 @@ export function addComment(db: Db, me: Me, postId: string, text: string): Promis
     // The comment and its post's count in one statement: a comment is one of the busiest writes.
     await trx
       .with('comment', (db) =>
-        db
-          .insertInto('comments')
-          .values({
-            id,
-            post_id: postId,
-            author_id: me.id,
-            text,
-            created_at: now,
-            updated_at: now,
-          }),
+        db.insertInto('comments').values({
+          id,
+          post_id: postId,
+          author_id: me.id,
+          text,
+          created_at: now,
+          updated_at: now,
+        }),
       )
       .updateTable('posts')
       .set({ updated_at: now, comment_count: sql<number>`comment_count + 1` })
