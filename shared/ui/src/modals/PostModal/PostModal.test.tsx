@@ -25,6 +25,8 @@ function renderModal(store: AppStore, opened: Parameters<typeof postModalOpened>
   act(() => {
     store.dispatch(postModalOpened(opened));
   });
+  // The form's code arrives on first open.
+  return screen.findByRole('dialog');
 }
 
 /** The posts with this text, as the server has them now. */
@@ -37,7 +39,7 @@ const heldWithContent = (store: AppStore, content: string) =>
 
 test('the Post button stays disabled while the text is empty or only spaces', async () => {
   const user = userEvent.setup();
-  renderModal(await signedInStore(), { content: '' });
+  await renderModal(await signedInStore(), { content: '' });
 
   const dialog = screen.getByRole('dialog', { name: 'Create Post' });
   const post = screen.getByRole('button', { name: 'Post' });
@@ -54,7 +56,7 @@ test('the Post button stays disabled while the text is empty or only spaces', as
 test('posting publishes the post once, puts it first in the home feed, closes and confirms', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  renderModal(store, { content: '' });
+  await renderModal(store, { content: '' });
 
   await user.type(
     screen.getByRole('textbox', { name: 'Post content' }),
@@ -86,7 +88,7 @@ test('a refused post keeps the text in the open modal and shows why', async () =
     ...signedIn,
     auth: { ...signedIn.auth, encodedToken: 'not-a-real-token' },
   });
-  renderModal(broken, { content: '' });
+  await renderModal(broken, { content: '' });
 
   await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'Will this go out?');
   await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -103,7 +105,7 @@ test('editing shows "Edit Post" with the content and saves the change', async ()
   const store = await signedInStore();
   const [own] = await allPages<PostView>('/users/guest/posts');
   if (!own) throw new Error('the seed gives the guest at least one post');
-  renderModal(store, { postId: own.id, content: own.content });
+  await renderModal(store, { postId: own.id, content: own.content });
 
   const field = screen.getByRole('textbox', { name: 'Post content' });
   expect(screen.getByRole('dialog', { name: 'Edit Post' })).toBeInTheDocument();
@@ -121,7 +123,7 @@ test('editing shows "Edit Post" with the content and saves the change', async ()
 test('closing throws the draft away', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  renderModal(store, { content: '' });
+  await renderModal(store, { content: '' });
 
   await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'A draft');
   await user.click(screen.getByRole('button', { name: 'Close' }));
