@@ -87,7 +87,7 @@ describe('StandaloneApp', () => {
     await screen.findByText('Feed of @guest');
 
     await user.click(screen.getByRole('button', { name: 'New Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Post content' }), 'Hello, frame');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
@@ -101,9 +101,12 @@ describe('StandaloneApp', () => {
     const card = await screen.findByRole('article');
 
     await user.click(within(card).getByRole('button', { name: 'Edit post' }));
-    const field = within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', {
-      name: 'Post content',
-    });
+    const field = within(await screen.findByRole('dialog', { name: 'Edit Post' })).getByRole(
+      'textbox',
+      {
+        name: 'Post content',
+      },
+    );
     await user.clear(field);
     await user.type(field, 'Edited while standing alone');
     await user.click(screen.getByRole('button', { name: 'Post' }));
