@@ -1,9 +1,10 @@
 /**
  * The API server's Jest projects, spread into the root config's `projects`:
  * - `api-server`: its own tests (Node environment);
- * - `contract: server (embedded)` and `contract: server (PostgreSQL)`: mock-api's contract suite,
- *   unchanged, against the real server. The PostgreSQL run needs Debian's postgresql package and
- *   root (CI has both); elsewhere it is left out with a line saying so.
+ * - `contract: server (embedded)` and `contract: server (PostgreSQL)`: mock-api's contract suite
+ *   and the paginated API's suite (mock-api/test/v2), unchanged, against the real server. The
+ *   PostgreSQL run needs Debian's postgresql package and root (CI has both); elsewhere it is left
+ *   out with a line saying so.
  */
 import { existsSync } from 'node:fs';
 
@@ -20,6 +21,9 @@ export const CONTRACT_FILES = [
   'tokens',
   'users',
 ].map((name) => `<rootDir>/mock-api/test/${name}.test.ts`);
+
+/** The paginated API's suite (`/api/v2`): HTTP only too, every file of its folder. */
+export const V2_SUITE_FILES = ['<rootDir>/mock-api/test/v2/**/*.test.ts'];
 
 export function postgresSkipReason() {
   if (process.env.MURMUR_SKIP_POSTGRES === '1') return 'MURMUR_SKIP_POSTGRES=1';
@@ -39,7 +43,7 @@ export function apiServerProjects(web) {
     ...serverSetup,
     displayName,
     roots: ['<rootDir>/mock-api'],
-    testMatch: CONTRACT_FILES,
+    testMatch: [...CONTRACT_FILES, ...V2_SUITE_FILES],
     testEnvironment: '<rootDir>/api-server/test/contract/environment.ts',
     testEnvironmentOptions: { apiTarget: target },
   });

@@ -1,33 +1,45 @@
 /**
- * `npm run bench:api`: the API server under load (autocannon, loopback only, bounded in time), on
- * the embedded database and on PostgreSQL. Prints a Markdown table, writes it under
- * api-server/bench-results/, and fails when the mixed run saw a 5xx or a like count that does not
- * add up. PostgreSQL: DATABASE_URL if set, else a throwaway cluster from Debian's package (root).
+ * `npm run bench:api`: the API server under load (autocannon, loopback only, bounded in time).
+ * - the contract (/api, `scenarios.ts`) on the embedded database and on PostgreSQL, 22 and 5,000
+ *   posts (PostgreSQL: DATABASE_URL if set, else a throwaway cluster);
+ * - the paginated API (/api/v2, `v2.ts`) on a throwaway PostgreSQL cluster, at 22 posts and at a
+ *   million (`--posts`, `--users`), side by side.
+ * `--api=v1` or `--api=v2` runs one half. Prints Markdown tables, writes them under
+ * api-server/bench-results/, and fails when a run saw a 5xx or a like count that does not add up.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { runScenarios, type Row } from './scenarios';
+import { benchV2, goals, type V2Row } from './v2';
 import { startServerProcess } from '../test/support/server-process';
 import {
   createDatabase,
   postgresUnavailable,
   startCluster,
   stopCluster,
+  type Cluster,
 } from '../test/support/postgres-cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 
-async function postgresTarget(): Promise<{ url: string; cleanup: () => void } | undefined> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, cleanup: () => undefined };
+/** The throwaway cluster, started when first needed and stopped at the end. */
+let cluster: Cluster | undefined;
+async function benchCluster(): Promise<Cluster | undefined> {
   const reason = postgresUnavailable();
   if (reason) {
-    console.warn(`Skipped PostgreSQL: ${reason}. Set DATABASE_URL to bench against a server.`);
+    console.warn(`Skipped PostgreSQL: ${reason}.`);
     return undefined;
   }
-  const cluster = await startCluster();
-  const url = await createDatabase(cluster.url, 'murmur_bench');
-  return { url, cleanup: () => stopCluster(cluster.dir) };
+  cluster ??= await startCluster();
+  return cluster;
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const started = await benchCluster();
+  return started && createDatabase(started.url, 'murmur_bench');
 }
 
 async function benchTarget(name: string, databaseUrl: string | undefined): Promise<Row[]> {
@@ -69,26 +81,76 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-async function main() {
+function v2Table(rows: V2Row[]): string {
+  const lines = [
+    '| /api/v2 on PostgreSQL | posts | connections | req/s | p50 ms | p99 ms | body bytes | 2xx | 4xx | 5xx | no answer |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.scenario} | ${row.posts} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.bodyBytes} | ${row.ok} | ${row.refused} | ${row.failed} | ${row.timeouts} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function benchContract(): Promise<Row[]> {
   const rows = await benchTarget('embedded (PGlite)', undefined);
-  const postgres = await postgresTarget();
-  if (postgres) {
-    try {
-      rows.push(...(await benchTarget('PostgreSQL 15', postgres.url)));
-    } finally {
-      postgres.cleanup();
+  const url = await postgresUrl();
+  if (url) rows.push(...(await benchTarget('PostgreSQL 15', url)));
+  return rows;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      api: { type: 'string', default: 'all' },
+      posts: { type: 'string', default: '1000000' },
+      users: { type: 'string', default: '10000' },
+    },
+  });
+  const posts = Number(values.posts);
+  const users = Number(values.users);
+  const sections: string[] = [];
+  let broken: string[] = [];
+  try {
+    if (values.api !== 'v2') {
+      const rows = await benchContract();
+      sections.push(table(rows));
+      broken = rows
+        .filter((row) => row.failed > 0 || row.check === false)
+        .map((row) => `${row.database} ${row.scenario}`);
     }
+    const started = values.api !== 'v1' ? await benchCluster() : undefined;
+    if (started) {
+      const { rows, seedSeconds } = await benchV2({
+        clusterUrl: started.url,
+        posts,
+        users,
+        seconds: SECONDS,
+      });
+      const largeLabel = posts.toLocaleString('en');
+      sections.push(
+        v2Table(rows),
+        `Seeding ${largeLabel} posts and ${users.toLocaleString('en')} members: ${seedSeconds} s.`,
+        goals(rows, largeLabel)
+          .map((line) => `- ${line}`)
+          .join('\n'),
+      );
+      broken.push(...rows.filter((row) => row.failed > 0).map((row) => `v2 ${row.scenario}`));
+    }
+  } finally {
+    if (cluster) stopCluster(cluster.dir);
+    cluster = undefined;
   }
-  const markdown = table(rows);
+  const markdown = sections.join('\n\n');
   console.log(`\n${markdown}\n`);
   const dir = path.resolve(__dirname, '..', 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
   writeFileSync(file, `${markdown}\n`);
   console.log(`Written to ${path.relative(process.cwd(), file)}`);
-  const broken = rows.filter((row) => row.failed > 0 || row.check === false);
   if (broken.length > 0) {
-    console.error(`FAILED: ${broken.map((row) => `${row.database} ${row.scenario}`).join(', ')}`);
+    console.error(`FAILED: ${broken.join(', ')}`);
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The Murmur API as a Fastify app: plugins first (one library each), then the §7 routes under
- * /api. `buildApp` starts nothing: `server.ts` listens, tests call `app.inject`.
+ * /api and the paginated ones under /api/v2. `buildApp` starts nothing: `server.ts` listens, tests call `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import { SHARED_SCHEMAS } from './schemas/common';
+import { V2_SCHEMAS } from './schemas/v2/common';
 import authRoutes from './routes/api/auth';
 import postRoutes from './routes/api/posts';
 import commentRoutes from './routes/api/comments';
@@ -22,6 +23,7 @@ import userRoutes from './routes/api/users';
 import healthRoutes from './routes/api/health';
 import docsRoutes from './routes/api/docs';
 import testingRoutes from './routes/api/testing';
+import v2Routes from './routes/api/v2';
 
 /** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -59,10 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = options.jwtSecret ?? developmentSecret(options.dataDir);
-  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  for (const schema of [...SHARED_SCHEMAS, ...V2_SCHEMAS]) app.addSchema(schema);
 
   await app.register(helmet);
-  await app.register(rateLimit);
   await app.register(swagger);
   await app.register(errors);
   await app.register(database, {
@@ -71,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seedPosts: options.seedPosts,
     createPglite: options.createPglite,
   });
+  // Its counts are kept in the database, shared by every instance.
+  await app.register(rateLimit);
   await app.register(auth, { secret });
 
   await app.register(authRoutes, {
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
+  await app.register(v2Routes, { prefix: '/api/v2', attemptsPerMinute: options.authRateLimit });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });
   }

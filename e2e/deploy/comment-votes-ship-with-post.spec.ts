@@ -1,7 +1,8 @@
 /**
- * A remote can ship new state: comment votes live in post-app alone (its own slice, injected
- * into the one store when it loads). Built alone and deployed on another origin, post-app brings
- * votes to a shell whose files hold no trace of them and are not touched. Ports 4140–4145.
+ * A remote can ship its own server data: comments and their votes live in post-app alone (its
+ * endpoints, injected into core's one RTK Query API when it loads). Built alone and deployed on
+ * another origin, post-app brings votes to a shell whose files hold no trace of them and are not
+ * touched. Ports 4140–4145.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,8 +43,8 @@ test.afterAll(async () => {
 test('post-app alone ships comment votes: the shell holds none of it and is not rebuilt', async ({
   page,
 }) => {
-  expect(scriptsOf(distOf('shell'))).not.toContain('commentVotes');
-  expect(scriptsOf(output.path)).toContain('commentVotes');
+  expect(scriptsOf(distOf('shell'))).not.toContain('voteOnComment');
+  expect(scriptsOf(output.path)).toContain('voteOnComment');
 
   await loginAsGuest(page);
   await page.goto('/posts/post-2');

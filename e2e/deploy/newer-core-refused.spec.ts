@@ -1,10 +1,10 @@
 /**
  * A remote built against a newer @murmur/core than the deployed shell has is refused before any
  * of its code runs, with a message that names the app and both versions; the rest of the
- * product keeps working. In a scratch copy, core becomes 1.1.0 with a function the shell's 1.0.0
- * lacks, and feed-app's home page calls it; only feed-app is built and deployed on another
- * origin. Once the shell is rebuilt from the same copy (so with core 1.1.0) and redeployed, the
- * feed loads. `npm run deploy:check` says the same before each deploy. Ports 4130–4135.
+ * product keeps working. In a scratch copy, core takes its next minor version with a function the
+ * shell's core lacks, and feed-app's home page calls it; only feed-app is built and deployed on
+ * another origin. Once the shell is rebuilt from the same copy (so with the newer core) and
+ * redeployed, the feed loads. `npm run deploy:check` says the same before each deploy. Ports 4130–4135.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,14 +12,15 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { deployBuilds, type Deployment } from './support/deployment';
+import { NEWER_CORE_REFUSAL, NEXT_CORE_VERSION, bumpCoreMinor } from './support/coreVersion';
 import { scratchCopy, type ScratchCopy } from './support/scratchCopy';
 import { repoRoot } from './support/servers';
 
 const run = promisify(execFile);
 const BASE_PORT = 4130;
 const NEW_FEED_PORT = 4135;
-const REFUSAL = 'feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first';
-const NEW_HEADING = 'People to follow, from core 1.1';
+const REFUSAL = NEWER_CORE_REFUSAL;
+const NEW_HEADING = `People to follow, from core ${NEXT_CORE_VERSION}`;
 
 let copy: ScratchCopy;
 let deployment: Deployment;
@@ -30,9 +31,7 @@ test.use({ baseURL: `http://localhost:${BASE_PORT}` });
 
 test.beforeAll(async () => {
   copy = scratchCopy('newer-core');
-  copy.edit('shared/core/package.json', (json) =>
-    json.replace('"version": "1.0.0"', '"version": "1.1.0"'),
-  );
+  copy.edit('shared/core/package.json', bumpCoreMinor);
   copy.edit(
     'shared/core/src/index.ts',
     (ts) => `${ts}export const followHeading = (): string => '${NEW_HEADING}';\n`,
@@ -113,7 +112,9 @@ test('a remote that needs a newer core is refused with both versions named, unti
   await deployment.replaceShell(newShell);
   const after = await deployCheck(newFeed, deployment.shellFolder);
   expect(after.code).toBe(0);
-  expect(after.stdout).toContain('ok    @murmur/core ^1.1.0: the shell has 1.1.0');
+  expect(after.stdout).toContain(
+    `ok    @murmur/core ^${NEXT_CORE_VERSION}: the shell has ${NEXT_CORE_VERSION}`,
+  );
 
   await page.goto('/home');
   await expect(page.getByRole('complementary', { name: 'Suggestions' })).toContainText(NEW_HEADING);

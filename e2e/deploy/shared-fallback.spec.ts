@@ -1,7 +1,7 @@
 /**
  * Shared tree shaking is safe for a remote deployed later: the builds share Redux Toolkit,
  * react-redux and React Router trimmed to the names Murmur imports, and a feed remote that
- * imports names nobody else does (createEntityAdapter, generatePath;
+ * imports names nobody else does (createDynamicMiddleware, generatePath;
  * fixtures/extra-exports-remote),
  * built alone and deployed by pointing the shell's remotes.json at it, works: the page loads
  * the whole library instead, once, for every app. With the usual feed, the trimmed copies load.
@@ -117,7 +117,7 @@ test('with the usual remotes, every app uses the trimmed copies', async ({ page 
   expect(fullCopies).toEqual([]);
   const copies = await sharedCopies(page);
   for (const key of TRIMMED) expect(copies[key]!.loaded, key).toHaveLength(1);
-  expect(copies['@reduxjs/toolkit']!.loaded[0]!.names).not.toContain('createEntityAdapter');
+  expect(copies['@reduxjs/toolkit']!.loaded[0]!.names).not.toContain('createDynamicMiddleware');
   expect(copies['react-router-dom']!.loaded[0]!.names).not.toContain('generatePath');
 });
 
@@ -130,14 +130,14 @@ test('a remote that needs names the trimmed copies lack gets the whole libraries
   await page.getByRole('button', { name: 'Use guest login' }).click();
 
   const extra = page.getByRole('region', { name: 'Extra exports' });
-  await expect(extra.getByText('2 people from createEntityAdapter')).toBeVisible();
+  await expect(extra.getByText('2 parts from createDynamicMiddleware')).toBeVisible();
   // The remote reads the page's one store, and its link works in the page's one router.
   await expect(extra.getByText('Signed in as guest')).toBeVisible();
 
   const copies = await sharedCopies(page);
   const toolkit = copies['@reduxjs/toolkit']!.loaded;
   expect(toolkit).toHaveLength(1);
-  expect(toolkit[0]!.names).toContain('createEntityAdapter');
+  expect(toolkit[0]!.names).toContain('createDynamicMiddleware');
   expect(toolkit[0]!.useIn).toEqual(expect.arrayContaining(['shell', 'feed']));
   const router = copies['react-router-dom']!.loaded;
   expect(router).toHaveLength(1);

@@ -166,6 +166,7 @@ test.describe('post-app alone', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
 
     await expect(comments).toHaveCount(3);
-    await expect(comments.last()).toContainText('Shipped from post-app alone.');
+    // The newest first.
+    await expect(comments.first()).toContainText('Shipped from post-app alone.');
   });
 });

@@ -39,8 +39,8 @@ test("a remote's page file, saved, updates the shell's page in place", async ({ 
 
   const restore = editSource(
     'post-app/src/features/post/PostPage.tsx',
-    '<CommentForm postId={post._id} />',
-    '<CommentForm postId={post._id} /><p>Edited in post-app while running</p>',
+    '<CommentForm postId={post.id} />',
+    '<CommentForm postId={post.id} /><p>Edited in post-app while running</p>',
   );
   try {
     await expect(page.getByText('Edited in post-app while running')).toBeVisible({
@@ -91,9 +91,9 @@ test("a core selector, saved, changes what a remote's page shows, in place", asy
 
   const updated = coreUpdated(page);
   const restore = editSource(
-    'shared/core/src/store/selectors.ts',
-    '(posts) => new Map(posts.map((post) => [post._id, post])),',
-    '(posts) => new Map(posts.map((post) => [post._id, { ...post, content: post.content.toUpperCase() }])),',
+    'shared/core/src/store/entities/postsSlice.ts',
+    'selectPostById: (state, postId: string): PostView | undefined => state.entities[postId],',
+    'selectPostById: (state, postId: string): PostView | undefined => { const post = state.entities[postId]; return post && { ...post, content: post.content.toUpperCase() }; },',
   );
   try {
     await updated;

@@ -1,7 +1,7 @@
 /** Logging in and signing up, as a visitor does it on the login and sign-up pages. */
 import type { Page } from '@playwright/test';
 import { GUEST, expect, test } from '../support/fixtures';
-import { homeFeed, suggestions, toast } from '../support/app';
+import { expectFeedLength, homeFeed, suggestions, toast } from '../support/app';
 import { GUEST_HOME_FEED, PEOPLE } from '../support/seed';
 
 const MISSING_CREDENTIALS = 'please enter username and password';
@@ -38,7 +38,7 @@ test.describe('with a slow server', () => {
     await expect(passwordBox(page)).toHaveValue(GUEST.password);
     await expect(toast(page, 'Successfully logged in')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(homeFeed(page).getByRole('article')).toHaveCount(GUEST_HOME_FEED.length);
+    await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The narrow layout: a phone-sized window puts the navigation at the bottom. */
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { homeFeed, mainNav, suggestions } from '../support/app';
+import { expectFeedLength, homeFeed, mainNav, suggestions } from '../support/app';
 import { GUEST_HOME_FEED } from '../support/seed';
 
 const PHONE = { width: 400, height: 800 };
@@ -12,7 +12,7 @@ test.describe('at 400px wide', () => {
     page,
   }) => {
     await loginAsGuest(page);
-    await expect(homeFeed(page).getByRole('article')).toHaveCount(GUEST_HOME_FEED.length);
+    await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
 
     const nav = await mainNav(page).boundingBox();
     expect(nav).not.toBeNull();

@@ -1,6 +1,6 @@
 /** Writing: a post created, edited and deleted from the feed; a comment on a post's own page. */
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { homeFeed, toast } from '../support/app';
+import { expectFeedLength, homeFeed, toast } from '../support/app';
 import { GUEST_HOME_FEED, PEOPLE, SEED_COMMENTED_POST, postById } from '../support/seed';
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +24,7 @@ test('a post is created from "New Post", edited in place and deleted', async ({ 
 
   await expect(create).toHaveCount(0);
   await expect(toast(page, 'Post published')).toBeVisible();
-  await expect(cards).toHaveCount(GUEST_HOME_FEED.length + 1);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length + 1);
   const mine = cards.first();
   // Only the author is offered edit and delete.
   const others = cards.filter({ hasText: postById('post-1').content });
@@ -50,11 +50,11 @@ test('a post is created from "New Post", edited in place and deleted', async ({ 
   await expect(toast(page, 'Post updated')).toBeVisible();
   await expect(cards.first()).toContainText('Three of five survived, in fact.');
   await expect(cards.first()).not.toContainText('Two of five survived.');
-  await expect(cards).toHaveCount(GUEST_HOME_FEED.length + 1);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length + 1);
 
   await cards.first().getByRole('button', { name: 'delete' }).click();
 
-  await expect(cards).toHaveCount(GUEST_HOME_FEED.length);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
   await expect(homeFeed(page).getByText('Three of five survived, in fact.')).toHaveCount(0);
   await expect(cards.first()).toContainText(GUEST_HOME_FEED[0]!.content);
 });
@@ -84,13 +84,17 @@ test('a post opens on its own page, takes a comment, and the comment can be dele
   await expect(page).toHaveURL(new RegExp(`/posts/${seeded._id}$`));
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(seeded.content);
   await expect(comments()).toHaveCount(2);
-  await expect(comments()).toContainText(seeded.comments!.map((comment) => comment.text));
-  await expect(
-    comments().first().getByRole('link', { name: PEOPLE.theo.fullName }),
-  ).toHaveAttribute('href', `/profile/${PEOPLE.theo.username}`);
+  // The newest first: the guest's reply, then Theo's.
+  await expect(comments()).toContainText(
+    [...seeded.comments!].reverse().map((comment) => comment.text),
+  );
+  await expect(comments().nth(1).getByRole('link', { name: PEOPLE.theo.fullName })).toHaveAttribute(
+    'href',
+    `/profile/${PEOPLE.theo.username}`,
+  );
   // Only the guest's own comment can be deleted by the guest.
-  await expect(comments().first().getByRole('button', { name: 'delete' })).toHaveCount(0);
-  await expect(comments().nth(1).getByRole('button', { name: 'delete' })).toBeVisible();
+  await expect(comments().nth(1).getByRole('button', { name: 'delete' })).toHaveCount(0);
+  await expect(comments().first().getByRole('button', { name: 'delete' })).toBeVisible();
 
   const box = page.getByRole('textbox', { name: 'Your Reply' });
   const send = page.getByRole('button', { name: 'Comment', exact: true });
@@ -101,12 +105,12 @@ test('a post opens on its own page, takes a comment, and the comment can be dele
   await send.click();
 
   await expect(comments()).toHaveCount(3);
-  await expect(comments().last()).toContainText(reply);
-  await expect(comments().last().getByRole('link', { name: PEOPLE.guest.fullName })).toBeVisible();
+  await expect(comments().first()).toContainText(reply);
+  await expect(comments().first().getByRole('link', { name: PEOPLE.guest.fullName })).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(page.getByRole('heading', { name: /Comments/ })).toHaveText('Comments 3');
 
-  await comments().last().getByRole('button', { name: 'delete' }).click();
+  await comments().first().getByRole('button', { name: 'delete' }).click();
 
   await expect(comments()).toHaveCount(2);
   await expect(page.getByText(reply)).toHaveCount(0);

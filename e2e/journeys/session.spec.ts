@@ -1,6 +1,6 @@
 /** The session across the app: the guard, logging out, reloading, and the main navigation. */
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { homeFeed, mainNav, openAccountMenu } from '../support/app';
+import { expectFeedLength, homeFeed, mainNav, openAccountMenu } from '../support/app';
 import { GUEST_HOME_FEED, PEOPLE } from '../support/seed';
 
 test('signed out, a protected page sends you to login and leaves no way back to it', async ({
@@ -76,7 +76,7 @@ test('a reload keeps the session', async ({ page }) => {
   await page.reload();
 
   await expect(page).toHaveURL(/\/home$/);
-  await expect(homeFeed(page).getByRole('article')).toHaveCount(GUEST_HOME_FEED.length);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
   ).toBeVisible();

@@ -5,7 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { cardWith, homeFeed, likes, openAccountMenu, toast } from '../support/app';
+import {
+  cardWith,
+  expectFeedLength,
+  homeFeed,
+  likes,
+  openAccountMenu,
+  toast,
+} from '../support/app';
 import { GUEST_HOME_FEED, postById } from '../support/seed';
 
 /** Theo's newest post, on the guest's home feed and not liked by the guest in the seed. */
@@ -102,5 +109,5 @@ test('?reset-demo in one tab puts the seed back in the other', async ({ page, se
   await expect(toast(secondTab, 'The demo data is back to its seed.')).toBeVisible();
 
   await expect(page.getByText('A post the reset will take away.')).toHaveCount(0);
-  await expect(homeFeed(page).getByRole('article')).toHaveCount(GUEST_HOME_FEED.length);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
 });

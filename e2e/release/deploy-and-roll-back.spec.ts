@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { recordViolations } from '../deploy/support/policy';
+import { NEWER_CORE_REFUSAL, bumpCoreMinor } from '../deploy/support/coreVersion';
 import { scratchCopy, type ScratchCopy } from '../deploy/support/scratchCopy';
 import {
   leaveAndComeBack,
@@ -186,10 +187,9 @@ test('two deploys of different apps at the same moment both land', async () => {
 test('a deploy the compatibility check refuses says why and leaves the pointers byte-identical', async ({
   page,
 }) => {
-  // The copy's core becomes 1.1.0: a feed built there needs it; the live shell has 1.0.0.
-  copy.edit('shared/core/package.json', (json) =>
-    json.replace('"version": "1.0.0"', '"version": "1.1.0"'),
-  );
+  // The copy's core takes its next minor version: a feed built there needs it; the live shell
+  // has the current one.
+  copy.edit('shared/core/package.json', bumpCoreMinor);
   const newerCoreFeed = join(copy.root, 'feed-newer-core');
   await copy.build('feed-app', newerCoreFeed);
   const pointers = store.pointers();
@@ -198,9 +198,7 @@ test('a deploy the compatibility check refuses says why and leaves the pointers 
   const refused = await store.run('deploy', ['feed-app', '--from', newerCoreFeed]);
 
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain(
-    'feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first',
-  );
+  expect(refused.stderr).toContain(NEWER_CORE_REFUSAL);
   expect(refused.stderr).toContain('The pointers are unchanged.');
   expect(store.pointers()).toEqual(pointers);
   expect(store.versionFiles()).toEqual(files);

@@ -65,8 +65,8 @@ test.describe('a double click sends one request', () => {
 
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleDescription(likes(countBefore + 1));
-    expect(await apiCalls(page, 'POST', '/api/posts/like/')).toHaveLength(1);
-    expect(await apiCalls(page, 'POST', '/api/posts/dislike/')).toHaveLength(0);
+    expect(await apiCalls(page, 'POST', '/api/v2/posts/*/like')).toHaveLength(1);
+    expect(await apiCalls(page, 'POST', '/api/v2/posts/*/dislike')).toHaveLength(0);
   });
 
   test('Bookmark', async ({ page }) => {
@@ -76,8 +76,8 @@ test.describe('a double click sends one request', () => {
     await doubleClickAndSettle(bookmark);
 
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
-    expect(await apiCalls(page, 'POST', '/api/users/bookmark/')).toHaveLength(1);
-    expect(await apiCalls(page, 'POST', '/api/users/remove-bookmark/')).toHaveLength(0);
+    expect(await apiCalls(page, 'POST', '/api/v2/posts/*/bookmark')).toHaveLength(1);
+    expect(await apiCalls(page, 'DELETE', '/api/v2/posts/*/bookmark')).toHaveLength(0);
   });
 
   test('Follow', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('a double click sends one request', () => {
 
     await expect(suggestions(page).getByRole('link', { name })).toHaveCount(0);
     await expect(people).toHaveCount(countBefore - 1);
-    expect(await apiCalls(page, 'POST', '/api/users/follow/')).toHaveLength(1);
+    expect(await apiCalls(page, 'POST', '/api/v2/users/*/follow')).toHaveLength(1);
   });
 
   test('Post', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('a double click sends one request', () => {
 
     await expect(dialog).toHaveCount(0);
     await expect(homeFeed(page).getByText('Sent once, however eager.')).toHaveCount(1);
-    expect(await apiCalls(page, 'POST', '/api/posts')).toEqual(['POST /api/posts']);
+    expect(await apiCalls(page, 'POST', '/api/v2/posts')).toEqual(['POST /api/v2/posts']);
   });
 
   test('Comment', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('a double click sends one request', () => {
     await expect(send).toBeDisabled();
     await expect(comments).toHaveCount(3);
     await expect(page.getByRole('textbox', { name: 'Your Reply' })).toHaveValue('');
-    expect(await apiCalls(page, 'POST', '/api/comments/add/')).toHaveLength(1);
+    expect(await apiCalls(page, 'POST', '/api/v2/posts/*/comments')).toHaveLength(1);
   });
 });
 
@@ -131,7 +131,7 @@ test('a like the server refuses is taken back on screen, and a red toast says wh
   await watchApi(page);
   await failApi(page, {
     method: 'POST',
-    path: '/api/posts/like/',
+    path: '/api/v2/posts/*/like',
     status: 500,
     message: 'The like service is down for a moment.',
     delay: 1_000,
@@ -154,7 +154,7 @@ test('a like the server refuses is taken back on screen, and a red toast says wh
 test('a follow that cannot reach the server changes nothing and says so', async ({ page }) => {
   await loginAsGuest(page);
   await watchApi(page);
-  await failApi(page, { method: 'POST', path: '/api/users/follow/', status: 0 });
+  await failApi(page, { method: 'POST', path: '/api/v2/users/*/follow', status: 0 });
   const first = suggestions(page).getByRole('listitem').first();
   const name = await first.getByRole('link').innerText();
 
@@ -170,11 +170,11 @@ test('a feed that cannot load shows the error and loads on Try again', async ({ 
   await watchApi(page);
   await failApi(page, {
     method: 'GET',
-    path: '/api/posts',
+    path: '/api/v2/timelines/home',
     status: 500,
     message: 'The posts are resting.',
   });
-  // Signing in again reloads the posts, now against a failing server.
+  // Signing in again reads the home feed again, now against a failing server.
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Use guest login' }).click();

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { cardWith, homeFeed, toast } from '../support/app';
+import { cardWith, expectFeedLength, homeFeed, toast } from '../support/app';
 import { GUEST_HOME_FEED, PEOPLE } from '../support/seed';
 import { publishPost } from './support/writing';
 
@@ -61,7 +61,7 @@ test('?reset-demo brings the seed back; the guest stays signed in, a newcomer is
   // The parameter is gone from the address, so a reload does not reset again.
   await expect(page).toHaveURL(/\/home$/);
   await expect(accountMenu(page)).toBeVisible();
-  await expect(homeFeed(page).getByRole('article')).toHaveCount(GUEST_HOME_FEED.length);
+  await expectFeedLength(homeFeed(page), GUEST_HOME_FEED.length);
   await expect(page.getByText('A post the reset will take away.')).toHaveCount(0);
 
   // A user the seed does not know: their stored token no longer names anyone.

@@ -1,7 +1,7 @@
 /**
  * Ways a person finds the parts of the app, by role and accessible name, shared by the journeys.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The home feed's list of post cards. */
 export const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -31,4 +31,71 @@ export const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'like
 export async function openAccountMenu(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   return page.getByRole('menu', { name: 'Account' });
+}
+
+/**
+ * The feed holds this many posts: every card says its place in the whole feed, and the feed's
+ * length once the last page is in (`aria-setsize`; the feed draws only the cards near the
+ * screen, so counting the cards in the page would not tell).
+ */
+export async function expectFeedLength(feed: Locator, length: number): Promise<void> {
+  await expect(feed.getByRole('article').first()).toHaveAttribute('aria-setsize', String(length));
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Every card of a feed in order, read as a person reads it: from the top, scrolling down until
+ * the last one (the feed keeps only the cards near the screen in the page, and loads the next
+ * page as the reader nears the end). Each entry is a card's text.
+ */
+export async function readFeed(page: Page, feed: Locator): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await feed.getByRole('article').first().waitFor();
+  const seen = new Map<number, string>();
+  for (let step = 0; step < 400; step += 1) {
+    const drawn = await feed.evaluate((element) =>
+      [...element.querySelectorAll('article[aria-posinset]')].map((card) => ({
+        place: Number(card.getAttribute('aria-posinset')),
+        size: Number(card.getAttribute('aria-setsize')),
+        text: card.textContent ?? '',
+      })),
+    );
+    for (const card of drawn) seen.set(card.place, card.text);
+    const size = drawn[0]?.size ?? -1;
+    if (size >= 0 && seen.size >= size) break;
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.6);
+      return window.scrollY !== before;
+    });
+    // At the bottom, the next page is on its way: give it a moment.
+    await page.waitForTimeout(moved ? 30 : 150);
+  }
+  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, text]) => flat(text));
+}
+
+/** Asserts a feed shows exactly these posts' texts, in this order, reading it to the end. */
+export async function expectFeedToShow(page: Page, feed: Locator, contents: readonly string[]) {
+  await expectFeedLength(feed, contents.length);
+  const cards = await readFeed(page, feed);
+  expect(cards).toHaveLength(contents.length);
+  contents.forEach((content, index) => expect(cards[index]).toContain(flat(content)));
+}
+
+/** The card with this text, scrolling the feed to it if it is further down. */
+export async function scrollToCard(page: Page, feed: Locator, text: string): Promise<Locator> {
+  const card = cardWith(feed, text);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await feed.getByRole('article').first().waitFor();
+  for (let step = 0; step < 400 && (await card.count()) === 0; step += 1) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.6);
+      return window.scrollY !== before;
+    });
+    await page.waitForTimeout(moved ? 30 : 150);
+  }
+  await card.scrollIntoViewIfNeeded();
+  return card;
 }

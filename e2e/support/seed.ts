@@ -51,10 +51,12 @@ export const GUEST_HOME_FEED = POSTS.filter(
   (post) => post.author === 'guest' || GUEST_FOLLOWS.includes(post.username),
 );
 
-/** Everyone the guest neither is nor follows, in the users list's order. */
+/** Everyone the guest neither is nor follows, the most recently joined first (as suggested). */
 export const GUEST_SUGGESTIONS = SEED_USERS.filter(
   (user) => user.username !== guestSeed.username && !guestSeed.follows.includes(user.username),
-).map((user) => `${user.firstName} ${user.lastName}`);
+)
+  .map((user) => `${user.firstName} ${user.lastName}`)
+  .reverse();
 
 /** How many seeded users follow this one. */
 export const followersOf = (username: string) =>

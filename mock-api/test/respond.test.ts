@@ -1,7 +1,7 @@
 /** The adapter's error mapping, without Mirage: contract errors keep their words, the rest is 500. */
 import { HttpError, type Db } from '@murmur/contract';
 import { runRoute, type RawRequest } from '../src/mirage/respond';
-import type { Route } from '../src/mirage/routes';
+import type { Route } from '../src/mirage/route';
 
 const db: Db = { users: [], posts: [] };
 const raw = (
@@ -24,7 +24,9 @@ it('answers the route status with what the rule returned', async () => {
   const result = await runRoute(route, db, raw('{"a":1}', { Authorization: 'tok' }));
   expect(result).toEqual({
     status: 201,
-    body: { echo: { params: { postId: 'p1' }, body: { a: 1 }, authorization: 'tok' } },
+    body: {
+      echo: { params: { postId: 'p1' }, query: {}, body: { a: 1 }, authorization: 'tok' },
+    },
   });
 });
 

@@ -11,14 +11,13 @@ export const SHARED_EXPORTS = {
   '@reduxjs/toolkit': [
     'combineSlices',
     'configureStore',
+    'createAction',
     'createAsyncThunk',
+    'createEntityAdapter',
     'createListenerMiddleware',
     'createSelector',
     'createSlice',
-    'current',
-    'freeze',
     'isAnyOf',
-    'isFulfilled',
   ],
   'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore'],
   'react-router-dom': [

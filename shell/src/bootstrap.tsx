@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
-  prefetchPublicData,
+  prefetchRouteData,
   restoreSession,
   startCrossTabSync,
   startMockApiWith,
@@ -66,8 +66,11 @@ async function start() {
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
   startCrossTabSync(store);
-  // Posts and users need no token: read them now, beside the session check, not after it.
-  void store.dispatch(prefetchPublicData());
+  // What the page shows is read now, beside the session check and the page's code, not after
+  // them (a stored session's token is good for it until the check says otherwise).
+  if (store.getState().auth.status === 'restoring') {
+    store.dispatch(prefetchRouteData(window.location.pathname));
+  }
   // The current page's remote is usually moments away: the first render waits for it (up to a
   // limit), so the page shows in that render, with no loading state to replace (React shows
   // what a loading state waited for no sooner than 300 ms after the loading state appeared).

@@ -6,6 +6,8 @@ type Timestamp = ColumnType<Date, Date, Date>;
 type DefaultedText = ColumnType<string, string | undefined, string>;
 /** Order columns are filled by the database; they are read only to sort. */
 type Order = Generated<string>;
+/** A count kept on the row it describes, written with what it counts (starts at 0). */
+type Count = Generated<number>;
 
 export interface UsersTable {
   id: string;
@@ -18,6 +20,8 @@ export interface UsersTable {
   avatar_url: DefaultedText;
   bio: DefaultedText;
   website: DefaultedText;
+  follower_count: Count;
+  following_count: Count;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -34,6 +38,7 @@ export interface PostsTable {
   author_id: string;
   content: string;
   like_count: Generated<number>;
+  comment_count: Count;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -51,6 +56,8 @@ export interface CommentsTable {
   post_id: string;
   author_id: string;
   text: string;
+  upvote_count: Count;
+  downvote_count: Count;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -68,6 +75,12 @@ export interface BookmarksTable {
   seq: Order;
 }
 
+export interface RateLimitWindowsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
@@ -76,4 +89,5 @@ export interface Database {
   comments: CommentsTable;
   comment_votes: CommentVotesTable;
   bookmarks: BookmarksTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

@@ -5,15 +5,18 @@
 import { sql } from 'kysely';
 import { SEED_POST_COUNT, buildSeedDb, type Db as SeedData } from '@murmur/contract';
 import { hashPassword } from '../security/passwords';
+import { countLoadedRows } from './counts';
 import type { Db } from './database';
 import { STARTUP_LOCK } from './migrate';
+import type { Trx } from './transaction';
 
 export interface SeedOptions {
   /** Total posts, as the mock's `seedPosts`: 22 hand-written, more generated (the benchmark). */
   postCount?: number;
 }
 
-const TABLES = 'comment_votes, comments, post_reactions, bookmarks, follows, posts, users';
+const TABLES =
+  'comment_votes, comments, post_reactions, bookmarks, follows, posts, users, rate_limit_windows';
 const CHUNK = 500;
 
 /** Seed passwords are hashed once per process: a reset between tests must not cost seconds. */
@@ -33,10 +36,11 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   }
 }
 
-async function seedRows(data: SeedData) {
+/** The seed's rows, ordered from `afterOrder` on (a bulk seed puts its history before them). */
+export async function seedRows(data: SeedData, afterOrder = 0) {
   const userIds = new Map(data.users.map((user) => [user.username, user._id]));
   const idOf = (username: string) => userIds.get(username) as string;
-  let order = 0;
+  let order = afterOrder;
   const next = () => String(++order);
 
   const users = await Promise.all(
@@ -120,6 +124,29 @@ async function seedRows(data: SeedData) {
   return { users, follows, posts, reactions, comments, votes, bookmarks, lastOrder: order };
 }
 
+export type SeedRows = Awaited<ReturnType<typeof seedRows>>;
+
+export const emptyTables = (trx: Trx) => sql.raw(`TRUNCATE ${TABLES}`).execute(trx);
+
+/** Inserts the seed's rows, then the counts kept beside them; the order sequence moves past them. */
+export async function insertSeedRows(trx: Trx, rows: SeedRows): Promise<void> {
+  await insertChunks(rows.users, (chunk) => trx.insertInto('users').values(chunk).execute());
+  await insertChunks(rows.follows, (chunk) => trx.insertInto('follows').values(chunk).execute());
+  await insertChunks(rows.posts, (chunk) => trx.insertInto('posts').values(chunk).execute());
+  await insertChunks(rows.reactions, (chunk) =>
+    trx.insertInto('post_reactions').values(chunk).execute(),
+  );
+  await insertChunks(rows.comments, (chunk) => trx.insertInto('comments').values(chunk).execute());
+  await insertChunks(rows.votes, (chunk) =>
+    trx.insertInto('comment_votes').values(chunk).execute(),
+  );
+  await insertChunks(rows.bookmarks, (chunk) =>
+    trx.insertInto('bookmarks').values(chunk).execute(),
+  );
+  await countLoadedRows(trx);
+  await sql`SELECT setval('murmur_order', ${rows.lastOrder + 1}, false)`.execute(trx);
+}
+
 /**
  * Empties every table and loads the seed, in one transaction: readers see before or after. With
  * `onlyIfEmpty`, a database that has users is left alone (checked under the start-up lock, so two
@@ -136,23 +163,8 @@ export async function resetToSeed(
     if (onlyIfEmpty && (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst())) {
       return false;
     }
-    await sql.raw(`TRUNCATE ${TABLES}`).execute(trx);
-    await insertChunks(rows.users, (chunk) => trx.insertInto('users').values(chunk).execute());
-    await insertChunks(rows.follows, (chunk) => trx.insertInto('follows').values(chunk).execute());
-    await insertChunks(rows.posts, (chunk) => trx.insertInto('posts').values(chunk).execute());
-    await insertChunks(rows.reactions, (chunk) =>
-      trx.insertInto('post_reactions').values(chunk).execute(),
-    );
-    await insertChunks(rows.comments, (chunk) =>
-      trx.insertInto('comments').values(chunk).execute(),
-    );
-    await insertChunks(rows.votes, (chunk) =>
-      trx.insertInto('comment_votes').values(chunk).execute(),
-    );
-    await insertChunks(rows.bookmarks, (chunk) =>
-      trx.insertInto('bookmarks').values(chunk).execute(),
-    );
-    await sql`SELECT setval('murmur_order', ${rows.lastOrder + 1}, false)`.execute(trx);
+    await emptyTables(trx);
+    await insertSeedRows(trx, rows);
     return true;
   });
 }

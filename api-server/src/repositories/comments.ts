@@ -24,25 +24,37 @@ async function lockComment(trx: Trx, { postId, commentId }: CommentTarget) {
   return comment;
 }
 
-const touchPost = (trx: Trx, postId: string, at: Date) =>
-  trx.updateTable('posts').set({ updated_at: at }).where('id', '=', postId).execute();
+/** A comment written, edited or deleted changes its post's time, and its count by `change`. */
+const touchPost = (trx: Trx, postId: string, at: Date, change: -1 | 0 | 1 = 0) =>
+  trx
+    .updateTable('posts')
+    .set({ updated_at: at, comment_count: sql<number>`comment_count + ${change}` })
+    .where('id', '=', postId)
+    .execute();
 
-export function addComment(db: Db, me: Me, postId: string, text: string): Promise<void> {
+/** Answers the new comment's id. */
+export function addComment(db: Db, me: Me, postId: string, text: string): Promise<string> {
   return inTransaction(db, async (trx) => {
     await lockPost(trx, postId);
     const now = new Date();
+    const id = randomUUID();
+    // The comment and its post's count in one statement: a comment is one of the busiest writes.
     await trx
-      .insertInto('comments')
-      .values({
-        id: randomUUID(),
-        post_id: postId,
-        author_id: me.id,
-        text,
-        created_at: now,
-        updated_at: now,
-      })
+      .with('comment', (db) =>
+        db.insertInto('comments').values({
+          id,
+          post_id: postId,
+          author_id: me.id,
+          text,
+          created_at: now,
+          updated_at: now,
+        }),
+      )
+      .updateTable('posts')
+      .set({ updated_at: now, comment_count: sql<number>`comment_count + 1` })
+      .where('id', '=', postId)
       .execute();
-    await touchPost(trx, postId, now);
+    return id;
   });
 }
 
@@ -71,7 +83,7 @@ export function deleteComment(db: Db, me: Me, target: CommentTarget): Promise<vo
       throw badRequest(SPEC_MESSAGES.deleteOthersComment);
     }
     await trx.deleteFrom('comments').where('id', '=', comment.id).execute();
-    await touchPost(trx, target.postId, new Date());
+    await touchPost(trx, target.postId, new Date(), -1);
   });
 }
 
@@ -102,9 +114,15 @@ async function vote(db: Db, me: Me, target: CommentTarget, up: boolean): Promise
           .doUpdateSet({ up, seq: sql<string>`nextval('murmur_order')` }),
       )
       .execute();
+    // A vote moved from the other side leaves it; a first vote only adds.
+    const moved = current === undefined ? 0 : 1;
     await trx
       .updateTable('comments')
-      .set({ updated_at: new Date() })
+      .set({
+        updated_at: new Date(),
+        upvote_count: sql<number>`upvote_count + ${up ? 1 : -moved}`,
+        downvote_count: sql<number>`downvote_count + ${up ? -moved : 1}`,
+      })
       .where('id', '=', comment.id)
       .execute();
   });

@@ -7,7 +7,7 @@ import {
   SPEC_MESSAGES,
   isReservedUsername,
   notFound,
-  readProfileEdit,
+  type ProfileFields,
   type SignupInput,
 } from '@murmur/contract';
 import type { Db } from '../db/database';
@@ -78,7 +78,15 @@ export async function userIdByUsername(db: Db, username: string): Promise<string
   return user.id;
 }
 
-export function editProfile(db: Db, me: Me, body: unknown): Promise<void> {
+/**
+ * `readEdit` reads the body with the rules of the API it came through (the contract's wrapped
+ * fields, or v2's own), against the current values: a missing field keeps its value.
+ */
+export function editProfile(
+  db: Db,
+  me: Me,
+  readEdit: (current: ProfileFields) => ProfileFields,
+): Promise<void> {
   return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('users')
@@ -86,7 +94,7 @@ export function editProfile(db: Db, me: Me, body: unknown): Promise<void> {
       .where('id', '=', me.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const next = readProfileEdit(body, {
+    const next = readEdit({
       bio: current.bio,
       website: current.website,
       avatarURL: current.avatar_url,
@@ -120,11 +128,18 @@ async function lockPair(trx: Trx, me: Me, targetId: string) {
   if (targetId === me.id) throw new HttpError(400, MOCK_MESSAGES.followSelf);
 }
 
-async function touchPair(trx: Trx, me: Me, targetId: string) {
+/** Both users change: the time, my following count and their follower count, by `change`. */
+async function touchPair(trx: Trx, me: Me, targetId: string, change: 1 | -1) {
+  const now = new Date();
   await trx
     .updateTable('users')
-    .set({ updated_at: new Date() })
-    .where('id', 'in', [me.id, targetId])
+    .set({ updated_at: now, following_count: sql<number>`following_count + ${change}` })
+    .where('id', '=', me.id)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ updated_at: now, follower_count: sql<number>`follower_count + ${change}` })
+    .where('id', '=', targetId)
     .execute();
 }
 
@@ -145,7 +160,7 @@ export function follow(db: Db, me: Me, targetId: string): Promise<void> {
       throw new HttpError(400, SPEC_MESSAGES.alreadyFollowing);
     }
     await trx.insertInto('follows').values({ follower_id: me.id, followee_id: targetId }).execute();
-    await touchPair(trx, me, targetId);
+    await touchPair(trx, me, targetId, 1);
   });
 }
 
@@ -160,6 +175,6 @@ export function unfollow(db: Db, me: Me, targetId: string): Promise<void> {
       .where('follower_id', '=', me.id)
       .where('followee_id', '=', targetId)
       .execute();
-    await touchPair(trx, me, targetId);
+    await touchPair(trx, me, targetId, -1);
   });
 }

@@ -5,13 +5,13 @@
 import { TIMESTAMP_PATTERN } from '@murmur/contract';
 
 const text = { type: 'string' } as const;
-const timestamp = {
+export const timestamp = {
   type: 'string',
   pattern: TIMESTAMP_PATTERN.source,
   description: 'Local time with its offset (spec §9), e.g. 2026-11-22T10:15:00+05:30',
 } as const;
 
-const closed = <P extends Record<string, unknown>>(properties: P) => ({
+export const closed = <P extends Record<string, unknown>>(properties: P) => ({
   type: 'object' as const,
   additionalProperties: false,
   required: Object.keys(properties),

@@ -5,7 +5,7 @@
  * (`@murmur/*`), which link to the copy's folders: a build in the copy bundles the copy's
  * edited `shared/ui` and `shared/core` with the real React, Rspack and the rest.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync, execSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -67,14 +67,23 @@ function linkNodeModules(copyRoot: string) {
   }
 }
 
-export function scratchCopy(label: string): ScratchCopy {
+/**
+ * A scratch copy of the working tree, or (`commit`) of the repository as it was at that commit,
+ * read from git: an older version of the product, built with today's installed packages.
+ */
+export function scratchCopy(label: string, { commit }: { commit?: string } = {}): ScratchCopy {
   const folder = tempFolder(`copy-${label}`);
   const root = join(folder.path, 'murmur');
-  cpSync(repoRoot, root, {
-    recursive: true,
-    // …and the release store at the root (`npm run deploy`'s default, README "Releases").
-    filter: (source) => !NOT_COPIED.has(basename(source)) && source !== join(repoRoot, 'deploy'),
-  });
+  if (commit) {
+    mkdirSync(root);
+    execSync(`git -C "${repoRoot}" archive --format=tar ${commit} | tar -x -C "${root}"`);
+  } else {
+    cpSync(repoRoot, root, {
+      recursive: true,
+      // …and the release store at the root (`npm run deploy`'s default, README "Releases").
+      filter: (source) => !NOT_COPIED.has(basename(source)) && source !== join(repoRoot, 'deploy'),
+    });
+  }
   linkNodeModules(root);
 
   return {
@@ -101,4 +110,23 @@ export function scratchCopy(label: string): ScratchCopy {
     },
     remove: folder.remove,
   };
+}
+
+/**
+ * The last commit at which `path` (a package.json) still gave a version `matching` (e.g. /^1\./):
+ * the parent of the newest commit that moved it off, so the whole product as it last was then.
+ */
+export function lastCommitWithVersion(path: string, matching: RegExp): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8' }).trim();
+  const versionAt = (commit: string) =>
+    (JSON.parse(git('show', `${commit}:${path}`)) as { version: string }).version;
+  // Along the main line: a branch's own commits may have changed the code before its version.
+  for (const commit of git('log', '--first-parent', '--format=%H', '--', path)
+    .split('\n')
+    .filter(Boolean)) {
+    const parent = git('rev-parse', `${commit}^`);
+    if (!matching.test(versionAt(commit)) && matching.test(versionAt(parent))) return parent;
+  }
+  throw new Error(`No commit moved ${path} off a version matching ${matching}.`);
 }

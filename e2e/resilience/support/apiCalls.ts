@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 
 export interface ApiFault {
   method: string;
-  /** The call's path starts with this, e.g. "/api/posts/like/". */
+  /** The call's path, where `*` stands for one segment (a post's id, say). */
   path: string;
   /** An HTTP status, or 0 for a network failure (no answer at all). */
   status: number;
@@ -38,8 +38,12 @@ export async function watchApi(page: Page): Promise<void> {
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith('/api/')) return mockFetch(input, init);
       watch.calls.push(`${request.method} ${pathname}`);
+      const matches = (path: string) =>
+        new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`).test(
+          pathname,
+        );
       const fault = watch.faults.find(
-        ({ method, path }) => method === request.method && pathname.startsWith(path),
+        ({ method, path }) => method === request.method && matches(path),
       );
       if (!fault) return mockFetch(input, init);
       await new Promise((resolve) => setTimeout(resolve, fault.delay ?? 0));
@@ -52,11 +56,14 @@ export async function watchApi(page: Page): Promise<void> {
   });
 }
 
-/** Calls made since `watchApi`, as "METHOD /path", that match this method and path prefix. */
+/** Calls made since `watchApi`, as "METHOD /path", of this method and path (`*`: one segment). */
 export function apiCalls(page: Page, method: string, path: string): Promise<string[]> {
   return page.evaluate(
-    ({ method, path }) =>
-      (window.__murmurApiWatch?.calls ?? []).filter((call) => call.startsWith(`${method} ${path}`)),
+    ({ method, path }) => {
+      const pattern = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+');
+      const call = new RegExp(`^${method} ${pattern}$`);
+      return (window.__murmurApiWatch?.calls ?? []).filter((made) => call.test(made));
+    },
     { method, path },
   );
 }

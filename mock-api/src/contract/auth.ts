@@ -20,15 +20,17 @@ export function findByLoginName(db: Db, username: string): StoredUser | undefine
   return db.users.find((user) => sameUsername(user.username, username));
 }
 
-export async function login(db: Db, body: unknown): Promise<LoginResponse> {
+/** The user whose username and password the body names. */
+export function checkLogin(db: Db, body: unknown): StoredUser {
   const { username, password } = readLogin(body);
   const user = findByLoginName(db, username);
   if (!user) throw new HttpError(404, SPEC_MESSAGES.unknownUser);
   if (password !== user.password) throw new HttpError(401, SPEC_MESSAGES.wrongPassword);
-  return { foundUser: selfView(db, user), encodedToken: await issueToken(user) };
+  return user;
 }
 
-export async function signup(db: Db, body: unknown): Promise<SignupResponse> {
+/** A new user from the body, with nothing yet: no follows, bookmarks, bio, website or avatar. */
+export function registerUser(db: Db, body: unknown): StoredUser {
   const { username, password, firstName, lastName, email } = readSignup(body);
   if (findByLoginName(db, username) || isReservedUsername(username)) {
     throw new HttpError(422, SPEC_MESSAGES.usernameTaken);
@@ -52,5 +54,15 @@ export async function signup(db: Db, body: unknown): Promise<SignupResponse> {
     updatedAt: now,
   };
   db.users.push(user);
+  return user;
+}
+
+export async function login(db: Db, body: unknown): Promise<LoginResponse> {
+  const user = checkLogin(db, body);
+  return { foundUser: selfView(db, user), encodedToken: await issueToken(user) };
+}
+
+export async function signup(db: Db, body: unknown): Promise<SignupResponse> {
+  const user = registerUser(db, body);
   return { createdUser: selfView(db, user), encodedToken: await issueToken(user) };
 }

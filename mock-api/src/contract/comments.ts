@@ -1,6 +1,9 @@
-/** Comments and their votes (spec §4, §5). Writes answer with every post, votes with the comments. */
+/**
+ * Comments and their votes (spec §4, §5). Each rule changes the Db and returns what it changed;
+ * the contract's writes then answer with every post (votes with the post's comments).
+ */
 import type { CommentsResponse, PostsResponse } from '@murmur/core/src/types/api';
-import type { Comment } from '@murmur/core/src/types/domain';
+import type { Comment, Post } from '@murmur/core/src/types/domain';
 import {
   SPEC_MESSAGES,
   readCommentText,
@@ -8,6 +11,7 @@ import {
   type Db,
   type StoredUser,
 } from '@murmur/contract';
+import type { Vote } from '@murmur/core/src/types/v2';
 import { findComment, findPost, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
 import { includesUser, toSummary, withoutUser } from './present';
@@ -17,13 +21,25 @@ export interface CommentTarget {
   commentId: string;
 }
 
+/** A comment and the post it sits under (whose count or time the change moved). */
+export interface CommentOnPost {
+  post: Post;
+  comment: Comment;
+}
+
 export function listComments(db: Db, postId: string): CommentsResponse {
   return { comments: findPost(db, postId).comments };
 }
 
-export function addComment(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
+/** Comments are kept oldest first: the new one goes last. The text is read once the post is found. */
+export function publishComment(
+  db: Db,
+  me: StoredUser,
+  postId: string,
+  readText: () => string,
+): CommentOnPost {
   const post = findPost(db, postId);
-  const text = readCommentText(body);
+  const text = readText();
   const now = timestampNow();
   const comment: Comment = {
     _id: newId(),
@@ -38,57 +54,77 @@ export function addComment(db: Db, me: StoredUser, postId: string, body: unknown
   };
   post.comments = [...post.comments, comment];
   post.updatedAt = now;
+  return { post, comment };
+}
+
+export function addComment(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
+  publishComment(db, me, postId, () => readCommentText(body));
   return { posts: db.posts };
 }
 
-/** Only the text is editable, and only by the comment's author. */
-export function editComment(
+/** Only the text is editable, and only by the comment's author (read after that check). */
+export function rewriteComment(
   db: Db,
   me: StoredUser,
   { postId, commentId }: CommentTarget,
-  body: unknown,
-): PostsResponse {
+  readText: () => string,
+): CommentOnPost {
   const post = findPost(db, postId);
   const comment = findComment(post, commentId);
   mustOwn(me, SPEC_MESSAGES.editOthersComment, comment);
-  comment.text = readCommentText(body);
+  comment.text = readText();
   comment.updatedAt = timestampNow();
   post.updatedAt = comment.updatedAt;
+  return { post, comment };
+}
+
+export function editComment(
+  db: Db,
+  me: StoredUser,
+  target: CommentTarget,
+  body: unknown,
+): PostsResponse {
+  rewriteComment(db, me, target, () => readCommentText(body));
   return { posts: db.posts };
 }
 
 /** The comment's author may delete it, and so may the author of the post it sits under. */
-export function deleteComment(
-  db: Db,
-  me: StoredUser,
-  { postId, commentId }: CommentTarget,
-): PostsResponse {
+export function removeComment(db: Db, me: StoredUser, { postId, commentId }: CommentTarget): Post {
   const post = findPost(db, postId);
   const comment = findComment(post, commentId);
   mustOwn(me, SPEC_MESSAGES.deleteOthersComment, comment, post);
   post.comments = post.comments.filter((candidate) => candidate !== comment);
   post.updatedAt = timestampNow();
+  return post;
+}
+
+export function deleteComment(db: Db, me: StoredUser, target: CommentTarget): PostsResponse {
+  removeComment(db, me, target);
   return { posts: db.posts };
 }
 
-export function upvoteComment(db: Db, me: StoredUser, target: CommentTarget): CommentsResponse {
+const VOTE_RULES = {
+  up: { to: 'upvotedBy', from: 'downvotedBy', refusal: SPEC_MESSAGES.alreadyUpvoted },
+  down: { to: 'downvotedBy', from: 'upvotedBy', refusal: SPEC_MESSAGES.alreadyDownvoted },
+} as const;
+
+/** A vote adds the user to one list and takes them out of the other; the same vote twice is refused. */
+export function castVote(db: Db, me: StoredUser, target: CommentTarget, vote: Vote): CommentOnPost {
   const post = findPost(db, target.postId);
   const comment = findComment(post, target.commentId);
   const { votes } = comment;
-  refuseIf(includesUser(votes.upvotedBy, me), SPEC_MESSAGES.alreadyUpvoted);
-  votes.upvotedBy = [...votes.upvotedBy, toSummary(me)];
-  votes.downvotedBy = withoutUser(votes.downvotedBy, me);
+  const { to, from, refusal } = VOTE_RULES[vote];
+  refuseIf(includesUser(votes[to], me), refusal);
+  votes[to] = [...votes[to], toSummary(me)];
+  votes[from] = withoutUser(votes[from], me);
   comment.updatedAt = timestampNow();
-  return { comments: post.comments };
+  return { post, comment };
+}
+
+export function upvoteComment(db: Db, me: StoredUser, target: CommentTarget): CommentsResponse {
+  return { comments: castVote(db, me, target, 'up').post.comments };
 }
 
 export function downvoteComment(db: Db, me: StoredUser, target: CommentTarget): CommentsResponse {
-  const post = findPost(db, target.postId);
-  const comment = findComment(post, target.commentId);
-  const { votes } = comment;
-  refuseIf(includesUser(votes.downvotedBy, me), SPEC_MESSAGES.alreadyDownvoted);
-  votes.downvotedBy = [...votes.downvotedBy, toSummary(me)];
-  votes.upvotedBy = withoutUser(votes.upvotedBy, me);
-  comment.updatedAt = timestampNow();
-  return { comments: post.comments };
+  return { comments: castVote(db, me, target, 'down').post.comments };
 }

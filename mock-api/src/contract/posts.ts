@@ -1,4 +1,7 @@
-/** Posts and their likes (spec §4 "Backend state rules", §5). Writes answer with every post. */
+/**
+ * Posts and their likes (spec §4 "Backend state rules", §5). Each rule changes the Db and returns
+ * what it changed; the contract's calls then answer with every post, `/api/v2` with the one post.
+ */
 import type { PostResponse, PostsResponse } from '@murmur/core/src/types/api';
 import type { Post } from '@murmur/core/src/types/domain';
 import {
@@ -25,8 +28,8 @@ export function listPostsByUser(db: Db, username: string): PostsResponse {
   return { posts: db.posts.filter((post) => post.username === author.username) };
 }
 
-export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse {
-  const content = readPostContent(body);
+/** `me`'s new post, put first (the list is newest first). */
+export function publishPost(db: Db, me: StoredUser, content: string): Post {
   const now = timestampNow();
   const post: Post = {
     _id: newId(),
@@ -41,19 +44,39 @@ export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse
     updatedAt: now,
   };
   db.posts.unshift(post);
+  return post;
+}
+
+export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse {
+  publishPost(db, me, readPostContent(body));
   return allPosts(db);
 }
 
-/** Only `content` is editable: a body that names an author, likes or ids changes none of them. */
-export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
+/**
+ * Only `content` is editable, and only by the author: it is read (`readContent`) after those
+ * checks, so someone else's post is refused as such whatever the body says.
+ */
+export function rewritePost(
+  db: Db,
+  me: StoredUser,
+  postId: string,
+  readContent: () => string,
+): Post {
   const post = findPost(db, postId);
   mustOwn(me, SPEC_MESSAGES.editOthersPost, post);
-  post.content = readPostContent(body);
+  post.content = readContent();
   post.updatedAt = timestampNow();
+  return post;
+}
+
+/** A body that names an author, likes or ids changes none of them. */
+export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
+  rewritePost(db, me, postId, () => readPostContent(body));
   return allPosts(db);
 }
 
-export function deletePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+/** The post goes, and with it every bookmark of it. */
+export function removePost(db: Db, me: StoredUser, postId: string): void {
   const post = findPost(db, postId);
   mustOwn(me, SPEC_MESSAGES.deleteOthersPost, post);
   db.posts = db.posts.filter((candidate) => candidate !== post);
@@ -62,10 +85,14 @@ export function deletePost(db: Db, me: StoredUser, postId: string): PostsRespons
       user.bookmarks = user.bookmarks.filter((id) => id !== postId);
     }
   }
+}
+
+export function deletePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+  removePost(db, me, postId);
   return allPosts(db);
 }
 
-export function likePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+export function addLike(db: Db, me: StoredUser, postId: string): Post {
   const post = findPost(db, postId);
   const { likes } = post;
   refuseIf(includesUser(likes.likedBy, me), SPEC_MESSAGES.alreadyLiked);
@@ -73,11 +100,16 @@ export function likePost(db: Db, me: StoredUser, postId: string): PostsResponse 
   likes.likedBy = [...likes.likedBy, toSummary(me)];
   likes.dislikedBy = withoutUser(likes.dislikedBy, me);
   post.updatedAt = timestampNow();
+  return post;
+}
+
+export function likePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+  addLike(db, me, postId);
   return allPosts(db);
 }
 
 /** The count is checked before the list, as in the original mock: at 0 the message is about 0. */
-export function dislikePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+export function addDislike(db: Db, me: StoredUser, postId: string): Post {
   const post = findPost(db, postId);
   const { likes } = post;
   refuseIf(likes.likeCount <= 0, SPEC_MESSAGES.likesAtZero);
@@ -86,5 +118,10 @@ export function dislikePost(db: Db, me: StoredUser, postId: string): PostsRespon
   likes.likedBy = withoutUser(likes.likedBy, me);
   likes.dislikedBy = [...likes.dislikedBy, toSummary(me)];
   post.updatedAt = timestampNow();
+  return post;
+}
+
+export function dislikePost(db: Db, me: StoredUser, postId: string): PostsResponse {
+  addDislike(db, me, postId);
   return allPosts(db);
 }

@@ -2,7 +2,7 @@
 import type { Db } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
 import { runRoute, type RawRequest, type RouteResult } from './respond';
-import type { Route } from './routes';
+import type { Route } from './route';
 
 export function answer(
   access: DbAccess,

@@ -1,10 +1,11 @@
 /** Runs a route's rule and turns its outcome, or its error, into a status and a JSON body. */
 import { HttpError, MOCK_MESSAGES, badRequest, type Db } from '@murmur/contract';
-import type { ApiRequest, Route } from './routes';
+import type { ApiRequest, Route } from './route';
 
 /** The parts of a Mirage request the rules need (Mirage's Request has this shape). */
 export interface RawRequest {
   params: Record<string, string>;
+  queryParams?: Record<string, unknown>;
   requestBody: unknown;
   requestHeaders: Record<string, string>;
 }
@@ -31,6 +32,7 @@ function header(headers: Record<string, string>, name: string): string | undefin
 export function toApiRequest(raw: RawRequest): ApiRequest {
   return {
     params: raw.params ?? {},
+    query: raw.queryParams ?? {},
     body: parseBody(raw.requestBody),
     authorization: header(raw.requestHeaders ?? {}, 'authorization'),
   };

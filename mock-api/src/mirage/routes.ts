@@ -13,8 +13,7 @@ import {
   upvoteComment,
   type CommentTarget,
 } from '../contract/comments';
-import { MOCK_MESSAGES, notFound, type Db, type StoredUser } from '@murmur/contract';
-import { authenticate } from '../contract/guards';
+import { MOCK_MESSAGES, notFound } from '@murmur/contract';
 import {
   createPost,
   deletePost,
@@ -26,40 +25,15 @@ import {
   listPostsByUser,
 } from '../contract/posts';
 import { editProfile, follow, getUser, listUsers, unfollow } from '../contract/users';
-
-export type Method = 'get' | 'post' | 'delete' | 'put' | 'patch';
-
-/** A request as the rules see it: no Mirage in sight. */
-export interface ApiRequest {
-  params: Record<string, string>;
-  body: unknown;
-  authorization: string | undefined;
-}
-
-type Handler = (db: Db, request: ApiRequest) => unknown;
-type SignedInHandler = (db: Db, me: StoredUser, request: ApiRequest) => unknown;
-
-export interface Route {
-  method: Method;
-  path: string;
-  status: number;
-  handle: Handler;
-}
-
-const route = (method: Method, path: string, status: number, handle: Handler): Route => ({
-  method,
-  path,
-  status,
-  handle,
-});
-
-const open = route;
-
-/** "Needs a user from the token", written once for every call that carries one. */
-const signedIn = (method: Method, path: string, status: number, handle: SignedInHandler) =>
-  route(method, path, status, async (db, request) =>
-    handle(db, await authenticate(db, request.authorization), request),
-  );
+import {
+  open,
+  param,
+  route,
+  signedIn,
+  type ApiRequest,
+  type Route,
+  type SignedInHandler,
+} from './route';
 
 /** The client sends comment edit and delete as DELETE, the original mock took POST (§7 note). */
 const postOrDelete = (path: string, handle: SignedInHandler): Route[] => [
@@ -67,8 +41,7 @@ const postOrDelete = (path: string, handle: SignedInHandler): Route[] => [
   signedIn('delete', path, 201, handle),
 ];
 
-const postId = (r: ApiRequest) => r.params.postId ?? '';
-const param = (r: ApiRequest, name: string) => r.params[name] ?? '';
+const postId = (r: ApiRequest) => param(r, 'postId');
 const comment = (r: ApiRequest): CommentTarget => ({
   postId: postId(r),
   commentId: param(r, 'commentId'),
@@ -123,7 +96,7 @@ export const ROUTES: readonly Route[] = [
 export const UNKNOWN_ROUTES: readonly Route[] = (
   ['get', 'post', 'delete', 'put', 'patch'] as const
 ).map((method) =>
-  open(method, '/*rest', 404, () => {
+  route(method, '/*rest', 404, () => {
     throw notFound(MOCK_MESSAGES.noRoute);
   }),
 );

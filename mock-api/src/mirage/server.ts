@@ -4,6 +4,7 @@ import type { DbAccess } from '../persistence/db-access';
 import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
 import { ROUTES, UNKNOWN_ROUTES } from './routes';
+import { V2_ROUTES } from './routes-v2';
 import { isMockedUrl } from './url-scope';
 import { API_BASE } from '@murmur/core/src/config/api';
 
@@ -24,7 +25,7 @@ export function startMirage({ environment, timing, access }: MirageOptions): () 
     timing,
     routes() {
       this.namespace = API_BASE;
-      for (const route of [...ROUTES, ...UNKNOWN_ROUTES]) {
+      for (const route of [...ROUTES, ...V2_ROUTES, ...UNKNOWN_ROUTES]) {
         // Mirage awaits a Promise returned by a handler (RouteHandler#_toMirageResponse).
         this[route.method](route.path, async (_schema, request) => {
           const { status, body } = await answer(access, route, request, reportUnexpected);

@@ -53,8 +53,10 @@ export interface RawAnswer<T> {
 }
 
 /** A call without the API client, for what the client hides: success codes, odd bodies. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE' | 'PATCH';
+
 export async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: HttpMethod,
   path: string,
   { token, body, rawBody }: { token?: string; body?: unknown; rawBody?: string } = {},
 ): Promise<RawAnswer<T>> {

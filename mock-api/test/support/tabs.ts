@@ -8,7 +8,9 @@ import 'navigator.locks';
 import { IDBFactory } from 'fake-indexeddb';
 import { SEED_USERNAMES, SEED_USERS, buildSeedDb } from '../../src';
 import { answer } from '../../src/mirage/answer';
-import { ROUTES, type Method } from '../../src/mirage/routes';
+import type { Method } from '../../src/mirage/route';
+import { ROUTES } from '../../src/mirage/routes';
+import { V2_ROUTES } from '../../src/mirage/routes-v2';
 import type { DbAccess } from '../../src/persistence/db-access';
 import { browserStorage, openDbAccess } from '../../src/persistence/open';
 
@@ -26,12 +28,16 @@ export interface Answer<T> {
 
 export interface CallOptions {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
   token?: string;
 }
 
 export interface Tab {
-  /** Calls the route declared as `path` (e.g. `/posts/like/:postId`), as the page's fetch would. */
+  /**
+   * Calls the route declared as `path` (e.g. `/posts/like/:postId`, `/v2/posts/:postId/like`), as
+   * the page's fetch would.
+   */
   call<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<Answer<T>>;
   /** How many times this tab said it changed the shared data. */
   readonly announced: number;
@@ -52,15 +58,20 @@ export async function openTab({ locks = true, seedPosts = 22 } = {}): Promise<Ta
     get announced() {
       return announced;
     },
-    async call<T>(method: Method, path: string, { params = {}, body, token }: CallOptions = {}) {
-      const route = ROUTES.find(
+    async call<T>(
+      method: Method,
+      path: string,
+      { params = {}, query = {}, body, token }: CallOptions = {},
+    ) {
+      const route = [...ROUTES, ...V2_ROUTES].find(
         (candidate) => candidate.method === method && candidate.path === path,
       );
       if (!route) throw new Error(`No route ${method} ${path}`);
       const requestHeaders: Record<string, string> = {};
       if (token !== undefined) requestHeaders.authorization = token;
       const requestBody = body === undefined ? '' : JSON.stringify(body);
-      return (await answer(access, route, { params, requestBody, requestHeaders })) as Answer<T>;
+      const raw = { params, queryParams: query, requestBody, requestHeaders };
+      return (await answer(access, route, raw)) as Answer<T>;
     },
   };
 }

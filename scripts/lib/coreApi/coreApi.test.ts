@@ -42,8 +42,15 @@ describe('the record of @murmur/core', () => {
 
   it('records the store state field by field, with the slices expanded', () => {
     const { state, exports } = readCoreApi(repoRoot);
-    expect(state).toMatchObject({ posts: 'PostsState', 'posts.list': 'Post[]' });
-    expect(exports.RootState).toMatch(/^type = \{ auth: AuthState; .*posts: PostsState;/);
+    expect(state).toMatchObject({
+      posts: 'PostsState',
+      'posts.entities[string]': 'PostView',
+      api: expect.stringMatching(/^CombinedState</),
+    });
+    expect(Object.keys(state).filter((field) => field.startsWith('api.'))).toEqual([]);
+    expect(exports.RootState).toMatch(
+      /^type = \{ api: CombinedState<.*auth: AuthState; posts: PostsState;/,
+    );
   });
 });
 

@@ -108,18 +108,22 @@ class CoreReader {
   /**
    * `path: type` for every field of the state, depth first. The slices are expanded whole;
    * below them, a type core exports (`Post`, `User`) is named, its members being recorded with
-   * the exports.
+   * the exports. A slice whose shape is a library's (RTK Query's cache, `api`) is named, not
+   * expanded: it changes with that library's version, which the gate checks on its own.
    */
   stateShape(type: ts.Type, exported: ReadonlySet<ts.Symbol>, path = ''): [string, string][] {
     const fields: [string, string][] = [];
     const named = (child: ts.Type) => {
       const symbol = child.aliasSymbol ?? child.getSymbol();
-      return path !== '' && symbol !== undefined && exported.has(symbol);
+      if (path === '') return symbol !== undefined && this.isLibraryType(symbol);
+      return symbol !== undefined && exported.has(symbol);
     };
     const expand = (child: ts.Type, childPath: string) => {
       fields.push([childPath, this.text(child)]);
       const object = this.expandable(child.getNonNullableType());
-      if (object && !named(object)) fields.push(...this.stateShape(object, exported, childPath));
+      if (object && !named(child) && !named(object)) {
+        fields.push(...this.stateShape(object, exported, childPath));
+      }
     };
     if (this.checker.isArrayType(type)) {
       // `Post[]` is said on the array's own line; only an element with fields of its own is listed.
@@ -137,6 +141,13 @@ class CoreReader {
       expand(info.type, `${path}[${this.text(info.keyType)}]`);
     }
     return fields;
+  }
+
+  /** Declared in an installed package, not in Murmur's own code. */
+  private isLibraryType(symbol: ts.Symbol): boolean {
+    return (symbol.getDeclarations() ?? []).some((declaration) =>
+      declaration.getSourceFile().fileName.includes('/node_modules/'),
+    );
   }
 
   /** A plain object or array worth listing field by field; not a function, union or primitive. */

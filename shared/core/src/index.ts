@@ -1,20 +1,24 @@
 /**
- * The public face of @murmur/core, the one federation singleton of Murmur's own code: the
- * contract's types, the API client, the store and its config. Apps import only from here;
- * a change to what this file exports, or to the store's state shape, needs a version bump
+ * The public face of @murmur/core, the one federation singleton of Murmur's own code: the API's
+ * types, the API client and RTK Query API, the store and its config. Apps import only from
+ * here; a change to what this file exports, or to the store's state shape, needs a version bump
  * (see README, "Versioning @murmur/core").
  */
-export * from './types/domain';
-export type * from './types/api';
+export type * from './types/v2';
+export type { ErrorBody, LoginRequest, ProfileUpdate, SignupRequest } from './types/api';
 export type { AuthState } from './types/auth';
 export { ApiError, errorMessage } from './api/client';
-export { authApi, bookmarksApi, commentsApi, postsApi, usersApi } from './api/endpoints';
+export { murmurApi, type MurmurApi } from './api/murmurApi';
+export { pagePath, type CallV2, type V2Call } from './api/baseQuery';
+export * from './api/v2/timelines';
+export * from './api/v2/posts';
+export * from './api/v2/people';
+export { prefetchRouteData } from './api/v2/routeData';
 export { GUEST_CREDENTIALS } from './config/guest';
 export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
 export * from './federation/contracts';
 export * from './store';
-export { useStoredOrFetched, type StoredOrFetched } from './hooks/useStoredOrFetched';
 export {
   DEFAULT_MOCK_DELAY_MS,
   MOCK_API_STORAGE_KEYS,

@@ -4,8 +4,9 @@ import { toast } from 'react-hot-toast';
 import { paths } from '@murmur/core/src/config/paths';
 import { selectCurrentUser } from '@murmur/core/src/store/authSlice';
 import { useAppSelector } from '@murmur/core/src/store/hooks';
-import { selectPostsByUser } from '@murmur/core/src/store/selectors';
+import { selectPagedPostIds } from '@murmur/core/src/store/selectors';
 import { makeStore } from '@murmur/core/src/store/store';
+import { useUserTimelineInfiniteQuery } from '@murmur/core/src/api/v2/timelines';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { PostCard } from '@murmur/ui/src/PostCard/PostCard';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
@@ -20,8 +21,9 @@ function WhoAmI() {
 
 /** The guest's newest post, as a page of this remote would show it. */
 function OwnPost() {
-  const post = useAppSelector((state) => selectPostsByUser(state, 'guest')[0]);
-  return <main>{post && <PostCard post={post} />}</main>;
+  const { data } = useUserTimelineInfiniteQuery('guest');
+  const [postId] = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
+  return <main>{postId && <PostCard postId={postId} />}</main>;
 }
 
 const pages: StandalonePage[] = [
@@ -85,7 +87,7 @@ describe('StandaloneApp', () => {
     await screen.findByText('Feed of @guest');
 
     await user.click(screen.getByRole('button', { name: 'New Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Post content' }), 'Hello, frame');
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
 
@@ -99,9 +101,12 @@ describe('StandaloneApp', () => {
     const card = await screen.findByRole('article');
 
     await user.click(within(card).getByRole('button', { name: 'Edit post' }));
-    const field = within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', {
-      name: 'Post content',
-    });
+    const field = within(await screen.findByRole('dialog', { name: 'Edit Post' })).getByRole(
+      'textbox',
+      {
+        name: 'Post content',
+      },
+    );
     await user.clear(field);
     await user.type(field, 'Edited while standing alone');
     await user.click(screen.getByRole('button', { name: 'Post' }));

@@ -1,37 +1,69 @@
-/** Test data for the UI kit's component tests: a whole post or user, overridable field by field. */
-import type { Post, User } from '@murmur/core/src/types/domain';
+/** Test data for component tests: a whole post or profile of the API, overridable field by field. */
+import type { Author, OwnProfile, PostView, Profile } from '@murmur/core/src/types/v2';
+import type { RootState } from '@murmur/core/src/store/store';
 
-export function buildPost(overrides: Partial<Post> = {}): Post {
+export const ada: Author = {
+  id: 'user-ada',
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatarURL: '',
+};
+
+export function buildPost(overrides: Partial<PostView> = {}): PostView {
   return {
-    _id: 'post-1',
+    id: 'post-1',
+    author: ada,
     content: 'Hello, Murmur',
-    username: 'ada',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    avatarURL: '',
-    likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
-    comments: [],
     createdAt: '2026-01-01T10:00:00+00:00',
     updatedAt: '2026-01-01T10:00:00+00:00',
+    likeCount: 0,
+    commentCount: 0,
+    likedByMe: false,
+    bookmarkedByMe: false,
     ...overrides,
   };
 }
 
-export function buildUser(overrides: Partial<User> = {}): User {
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   return {
-    _id: 'user-ada',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    username: 'ada',
-    avatarURL: '',
-    email: 'ada@example.com',
+    ...ada,
     bio: '',
     website: '',
-    followers: [],
-    following: [],
-    bookmarks: [],
     createdAt: '2026-01-01T10:00:00+00:00',
     updatedAt: '2026-01-01T10:00:00+00:00',
+    followerCount: 0,
+    followingCount: 0,
+    followedByMe: false,
     ...overrides,
   };
+}
+
+export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return { ...buildProfile(), email: 'ada@example.com', ...overrides };
+}
+
+/** A store state signed in as `user` (Ada by default), as a login leaves it. */
+export function signedInState(user: OwnProfile = buildOwnProfile()): Pick<RootState, 'auth'> {
+  return {
+    auth: {
+      userData: user,
+      username: user.username,
+      isAuthenticated: true,
+      error: null,
+      encodedToken: `token-of-${user.username}`,
+      status: 'idle',
+    },
+  };
+}
+
+/** The posts slice holding `posts`, as answers would leave it. */
+export function postsState(posts: PostView[], pending: RootState['posts']['pending'] = {}) {
+  return {
+    posts: {
+      ids: posts.map((post) => post.id),
+      entities: Object.fromEntries(posts.map((post) => [post.id, post])),
+      pending,
+    },
+  } satisfies Pick<RootState, 'posts'>;
 }

@@ -38,3 +38,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lays nothing out and cannot scroll; the feed's virtualizer scrolls the window.
+window.scrollTo = () => {};

@@ -5,29 +5,30 @@ import { makeStore, type AppStore } from '@murmur/core/src/store/store';
 
 type Credentials = { username: string; password: string };
 
+/** What a sign-in starts beside itself (the home feed's first page) has been answered. */
+async function settled(store: AppStore): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { queries } = store.getState().api;
+    if (Object.values(queries).every((query) => query?.status !== 'pending')) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The reads a sign-in starts did not finish');
+}
+
 async function signIn(credentials: Credentials): Promise<AppStore> {
   const store = makeStore();
   await store.dispatch(login({ ...credentials })).unwrap();
   return store;
 }
 
-/** As the login page leaves it: signed in, the start-up loads it began still on their way. */
+/** As the login page leaves it: signed in, the home feed it asked for still on its way. */
 export const signInAsGuest = () => signIn(GUEST_CREDENTIALS);
 
-export async function waitForStartupLoads(store: AppStore): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const { posts, users, bookmarks } = store.getState();
-    if ([posts, users, bookmarks].every((slice) => slice.status === 'succeeded')) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('The start-up loads did not finish');
-}
-
-/** Signed in with the posts, users and bookmarks loaded: no request still running. */
+/** Signed in, with nothing still running. */
 export async function signedInStore(
   credentials: Credentials = GUEST_CREDENTIALS,
 ): Promise<AppStore> {
   const store = await signIn(credentials);
-  await waitForStartupLoads(store);
+  await settled(store);
   return store;
 }

@@ -18,20 +18,31 @@ declare module 'fastify' {
      * answer carries the same words the mock would use for that input.
      */
     readBody?: (body: unknown) => unknown;
+    /** The same for a query string that fails its schema (a list's `limit` and `cursor`). */
+    readQuery?: (query: unknown) => unknown;
   }
 }
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).send({ errors: [message] });
 
-function bodyRefusal(request: FastifyRequest): HttpError {
+function inputRefusal(read: () => unknown, fallback: string): HttpError {
   try {
-    request.routeOptions.config.readBody?.(request.body);
+    read();
   } catch (error) {
     if (error instanceof HttpError) return error;
   }
-  return new HttpError(400, 'The request body does not have the expected fields.');
+  return new HttpError(400, fallback);
 }
+
+const bodyRefusal = (request: FastifyRequest) =>
+  inputRefusal(
+    () => request.routeOptions.config.readBody?.(request.body),
+    'The request body does not have the expected fields.',
+  );
+
+const queryRefusal = (request: FastifyRequest, message: string) =>
+  inputRefusal(() => request.routeOptions.config.readQuery?.(request.query), message);
 
 export default fp(async (app) => {
   app.removeContentTypeParser('application/json');
@@ -55,6 +66,10 @@ export default fp(async (app) => {
     if (error instanceof HttpError) return refuse(reply, error.status, error.message);
     if (error.validation && error.validationContext === 'body') {
       const refusal = bodyRefusal(request);
+      return refuse(reply, refusal.status, refusal.message);
+    }
+    if (error.validation && error.validationContext === 'querystring') {
+      const refusal = queryRefusal(request, error.message);
       return refuse(reply, refusal.status, refusal.message);
     }
     if (error.validation) return refuse(reply, 400, error.message);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
 import { Button } from '@murmur/ui';
@@ -7,7 +7,6 @@ import {
   errorMessage,
   login,
   paths,
-  prefetchPublicData,
   selectIsAuthenticated,
   useAppDispatch,
   useAppSelector,
@@ -35,12 +34,6 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [pending, setPending] = useState<Pending>(null);
-
-  // Posts and users need no token: read them while the user types, so the feed is ready
-  // when the login answers.
-  useEffect(() => {
-    void dispatch(prefetchPublicData());
-  }, [dispatch]);
 
   // Arriving signed in skips the form; after our own login the handler navigates (after its toast).
   if (isAuthenticated && pending === null) return <Navigate to={paths.home} replace />;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookmarksApi } from '@murmur/core';
+import type { PostView } from '@murmur/core';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderWithProviders } from '@murmur/testing/src/render';
+import { allPages } from '@murmur/testing/src/v2';
 import { ExplorePage } from '../explore/ExplorePage';
 import { cardsOf, expectCardsToShow, postIdOf, renderForGuest } from '../testing/feedTestKit';
 import { BookmarksPage } from './BookmarksPage';
@@ -11,12 +12,12 @@ withMockApi();
 
 describe('BookmarksPage', () => {
   it("lists the guest's bookmarked posts, the latest bookmark first", async () => {
-    const { store } = await renderForGuest(<BookmarksPage />);
-    const { bookmarks } = await bookmarksApi.getAll(store.getState().auth.encodedToken);
+    const { token } = await renderForGuest(<BookmarksPage />);
+    const bookmarks = await allPages<PostView>('/bookmarks', token);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeInTheDocument();
     expect(bookmarks.length).toBeGreaterThan(0);
-    expectCardsToShow(cardsOf('Bookmarks'), [...bookmarks].reverse());
+    await waitFor(() => expectCardsToShow(cardsOf('Bookmarks'), bookmarks));
     for (const card of cardsOf('Bookmarks')) {
       expect(within(card).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
         'aria-pressed',
@@ -25,8 +26,9 @@ describe('BookmarksPage', () => {
     }
   });
 
-  it('lists a post bookmarked on Explore', async () => {
+  it('lists a post bookmarked on Explore, first', async () => {
     const { store, unmount } = await renderForGuest(<ExplorePage />);
+    await screen.findByRole('feed', { name: 'Explore feed' });
     const card = cardsOf('Explore feed').find(
       (candidate) =>
         within(candidate).getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed') ===
@@ -37,16 +39,19 @@ describe('BookmarksPage', () => {
     const bookmark = within(card).getByRole('button', { name: 'Bookmark' });
 
     await userEvent.click(bookmark);
-    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(bookmark).not.toHaveAttribute('aria-busy'));
+    expect(bookmark).toHaveAttribute('aria-pressed', 'true');
     unmount();
 
     renderWithProviders(<BookmarksPage />, { store });
+    await screen.findByRole('feed', { name: 'Bookmarks' });
     const [latest] = cardsOf('Bookmarks');
     expect(postIdOf(latest as HTMLElement)).toBe(postId);
   });
 
   it('says there are none once the last bookmark is removed', async () => {
     await renderForGuest(<BookmarksPage />);
+    await screen.findByRole('feed', { name: 'Bookmarks' });
     const count = cardsOf('Bookmarks').length;
 
     for (let left = count; left > 0; left -= 1) {

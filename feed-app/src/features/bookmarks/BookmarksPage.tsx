@@ -1,36 +1,18 @@
-import { useMemo } from 'react';
-import { EmptyState } from '@murmur/ui';
-import {
-  fetchBookmarks,
-  selectBookmarks,
-  selectBookmarksError,
-  selectBookmarksStatus,
-  useAppSelector,
-} from '@murmur/core';
+import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { useBookmarksTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
-import { PostsSection } from '../feed/PostsSection';
-import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 
 /** /bookmarks: the signed-in user's bookmarked posts, the latest bookmark first. */
 export function BookmarksPage() {
-  const bookmarks = useAppSelector(selectBookmarks);
-  const { status, error, load } = useLoadWhenIdle(
-    fetchBookmarks,
-    selectBookmarksStatus,
-    selectBookmarksError,
-  );
-  // The server keeps bookmarks in the order they were made.
-  const latestFirst = useMemo(() => [...bookmarks].reverse(), [bookmarks]);
+  const timeline = useBookmarksTimelineInfiniteQuery();
 
   return (
     <PageMain title="Bookmarks">
-      <PostsSection
+      <TimelineFeed
         label="Bookmarks"
-        posts={latestFirst}
-        status={status}
-        error={error}
-        onRetry={load}
+        timeline={timeline}
         empty={<EmptyState variant="dashed">You dont have any Bookmarks</EmptyState>}
+        footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
       />
     </PageMain>
   );

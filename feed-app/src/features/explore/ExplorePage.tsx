@@ -1,29 +1,18 @@
-import { EmptyState } from '@murmur/ui';
-import {
-  fetchPosts,
-  selectExplorePosts,
-  selectPostsError,
-  selectPostsStatus,
-  useAppSelector,
-} from '@murmur/core';
+import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { useExploreTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
-import { PostsSection } from '../feed/PostsSection';
-import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 
 /** /explore: every post, newest first. */
 export function ExplorePage() {
-  const posts = useAppSelector(selectExplorePosts);
-  const { status, error, load } = useLoadWhenIdle(fetchPosts, selectPostsStatus, selectPostsError);
+  const timeline = useExploreTimelineInfiniteQuery();
 
   return (
     <PageMain title="Explore">
-      <PostsSection
+      <TimelineFeed
         label="Explore feed"
-        posts={posts}
-        status={status}
-        error={error}
-        onRetry={load}
+        timeline={timeline}
         empty={<EmptyState variant="dashed">Nobody has posted yet. Be the first!</EmptyState>}
+        footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
       />
     </PageMain>
   );

@@ -1,33 +1,20 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@murmur/ui';
-import {
-  fetchPosts,
-  paths,
-  selectHomeFeed,
-  selectPostsError,
-  selectPostsStatus,
-  useAppSelector,
-} from '@murmur/core';
+import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { paths, useHomeTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
-import { PostsSection } from '../feed/PostsSection';
-import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 import { Suggestions } from './Suggestions';
 import styles from './HomePage.module.scss';
 
 /** /home: the user's own posts and those of people they follow, then who else to follow. */
 export function HomePage() {
-  const posts = useAppSelector(selectHomeFeed);
-  const { status, error, load } = useLoadWhenIdle(fetchPosts, selectPostsStatus, selectPostsError);
+  const timeline = useHomeTimelineInfiniteQuery();
 
   return (
     <>
       <PageMain title="Home">
-        <PostsSection
+        <TimelineFeed
           label="Home feed"
-          posts={posts}
-          status={status}
-          error={error}
-          onRetry={load}
+          timeline={timeline}
           empty={
             <div className={styles.closing}>
               <EmptyState>

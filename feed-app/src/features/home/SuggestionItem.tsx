@@ -4,23 +4,25 @@ import { toast } from 'react-hot-toast';
 import { Avatar, Button } from '@murmur/ui';
 import {
   errorMessage,
-  followUser,
   paths,
-  selectIsFollowPending,
-  useAppDispatch,
+  selectFollowPending,
+  selectProfile,
   useAppSelector,
+  useSetFollowMutation,
 } from '@murmur/core';
-import type { User } from '@murmur/core';
 import styles from './Suggestions.module.scss';
 
-export function SuggestionItem({ user }: { user: User }) {
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => selectIsFollowPending(state, user._id));
+export function SuggestionItem({ username }: { username: string }) {
+  const user = useAppSelector((state) => selectProfile(state, username));
+  const pending = useAppSelector((state) => selectFollowPending(state, username));
+  const [setFollow] = useSetFollowMutation();
   const nameId = useId();
+  if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   const follow = () => {
-    dispatch(followUser(user._id))
+    if (pending) return;
+    setFollow({ username: user.username, following: true })
       .unwrap()
       .catch((error: unknown) => toast.error(errorMessage(error)));
   };

@@ -1,23 +1,25 @@
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@murmur/ui';
+import { createSelector } from '@reduxjs/toolkit';
 import {
-  fetchUsers,
-  selectSuggestions,
-  selectUsersError,
-  selectUsersStatus,
+  errorMessage,
+  profileKey,
   useAppSelector,
+  useSuggestionsQuery,
+  type RootState,
 } from '@murmur/core';
-import { useLoadWhenIdle } from '../feed/useLoadWhenIdle';
 import { SuggestionItem } from './SuggestionItem';
 import styles from './Suggestions.module.scss';
 
-/** "Who to follow": everyone the user neither is nor follows. Hidden on narrow screens. */
+/**
+ * "Who to follow": a few people the user neither is nor follows, chosen by the server. One the
+ * user follows leaves the list at once, and the list is read again (someone else may take the
+ * place).
+ */
 export function Suggestions() {
-  const users = useAppSelector(selectSuggestions);
-  const { status, error, load } = useLoadWhenIdle(fetchUsers, selectUsersStatus, selectUsersError);
+  const { data, error, isLoading, isError, refetch } = useSuggestionsQuery();
+  const usernames = useAppSelector((state) => selectNotFollowed(state, data));
   const headingId = useId();
-
-  const loading = (status === 'idle' || status === 'loading') && users.length === 0;
 
   return (
     <aside className={styles.aside} aria-label="Suggestions">
@@ -25,16 +27,16 @@ export function Suggestions() {
         <h2 id={headingId} className={styles.heading}>
           Who to follow
         </h2>
-        {loading ? (
+        {isLoading ? (
           <LoadingState label="Loading suggestions" variant="spinner" />
-        ) : status === 'failed' && users.length === 0 ? (
-          <ErrorState message={error ?? 'Something went wrong. Please try again.'} onRetry={load} />
-        ) : users.length === 0 ? (
+        ) : isError || !data ? (
+          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+        ) : usernames.length === 0 ? (
           <EmptyState>You have followed all suggested users</EmptyState>
         ) : (
           <ul className={styles.list}>
-            {users.map((user) => (
-              <SuggestionItem key={user._id} user={user} />
+            {usernames.map((username) => (
+              <SuggestionItem key={username} username={username} />
             ))}
           </ul>
         )}
@@ -42,3 +44,15 @@ export function Suggestions() {
     </aside>
   );
 }
+
+const NONE: readonly string[] = [];
+
+/** The suggested people the user has not followed since the list was read. */
+const selectNotFollowed = createSelector(
+  [
+    (state: RootState) => state.profiles.entities,
+    (_: RootState, usernames: readonly string[] | undefined) => usernames ?? NONE,
+  ],
+  (profiles, usernames) =>
+    usernames.filter((username) => profiles[profileKey(username)]?.followedByMe === false),
+);

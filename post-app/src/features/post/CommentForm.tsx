@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { Button } from '@murmur/ui';
-import { addComment, errorMessage, useAppDispatch } from '@murmur/core';
+import { errorMessage } from '@murmur/core';
+import { useAddCommentMutation } from './commentsApi';
 import styles from './CommentForm.module.scss';
 
 /**
@@ -9,7 +10,7 @@ import styles from './CommentForm.module.scss';
  * the text, so a failed reply is neither silent nor lost.
  */
 export function CommentForm({ postId }: { postId: string }) {
-  const dispatch = useAppDispatch();
+  const [addComment] = useAddCommentMutation();
   const fieldId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -21,7 +22,7 @@ export function CommentForm({ postId }: { postId: string }) {
     if (isEmpty || sending) return;
     setSending(true);
     try {
-      await dispatch(addComment({ postId, text })).unwrap();
+      await addComment({ postId, text }).unwrap();
       setText('');
     } catch (error) {
       toast.error(errorMessage(error));

@@ -3,34 +3,35 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
 import { Avatar, Button, RelativeTime } from '@murmur/ui';
 import {
-  deleteComment,
   errorMessage,
   paths,
   selectCurrentUser,
-  useAppDispatch,
   useAppSelector,
-  type Comment,
+  type CommentView,
 } from '@murmur/core';
 import { CommentVotes } from '../votes/CommentVotes';
+import { useDeleteCommentMutation } from './commentsApi';
 import styles from './CommentItem.module.scss';
 
 interface CommentItemProps {
   postId: string;
-  comment: Comment;
+  comment: CommentView;
 }
 
 /** One reply: its author, text and age, and a delete control for the author alone (spec §6). */
 export function CommentItem({ postId, comment }: CommentItemProps) {
-  const dispatch = useAppDispatch();
   const authorId = useId();
-  const isMine = useAppSelector(selectCurrentUser)?.username === comment.username;
+  const me = useAppSelector(selectCurrentUser);
+  const isMine = me?.id === comment.author.id;
+  const [deleteComment] = useDeleteCommentMutation();
   const [deleting, setDeleting] = useState(false);
-  const fullName = `${comment.firstName} ${comment.lastName}`.trim() || comment.username;
+  const { author } = comment;
+  const fullName = `${author.firstName} ${author.lastName}`.trim() || author.username;
 
   const remove = async () => {
     setDeleting(true);
     try {
-      await dispatch(deleteComment({ postId, commentId: comment._id })).unwrap();
+      await deleteComment({ postId, commentId: comment.id }).unwrap();
     } catch (error) {
       toast.error(errorMessage(error));
       setDeleting(false);
@@ -39,13 +40,13 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
 
   return (
     <article className={styles.comment} aria-labelledby={authorId}>
-      <Avatar user={comment} size="sm" decorative />
+      <Avatar user={author} size="sm" decorative />
       <div className={styles.body}>
         <header className={styles.header}>
-          <Link id={authorId} className={styles.name} to={paths.profile(comment.username)}>
+          <Link id={authorId} className={styles.name} to={paths.profile(author.username)}>
             {fullName}
           </Link>
-          <span className={styles.username}>@{comment.username}</span>
+          <span className={styles.username}>@{author.username}</span>
           <span className={styles.dot} aria-hidden="true">
             ·
           </span>
@@ -64,7 +65,7 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
           )}
         </header>
         <p className={styles.text}>{comment.text}</p>
-        <CommentVotes postId={postId} comment={comment} />
+        <CommentVotes postId={postId} comment={comment} signedIn={!!me} />
       </div>
     </article>
   );

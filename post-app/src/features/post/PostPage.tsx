@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFoundState, PostCard } from '@murmur/ui';
-import { fetchPost, paths, selectPostById, useStoredOrFetched } from '@murmur/core';
+import { errorMessage, paths, selectPostById, useAppSelector, usePostQuery } from '@murmur/core';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import styles from './PostPage.module.scss';
@@ -9,9 +9,20 @@ import styles from './PostPage.module.scss';
 export function PostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
-  const lookup = useStoredOrFetched(postId, selectPostById, fetchPost);
+  const { error, isError, isSuccess, refetch } = usePostQuery(postId);
+  // Shown at once from the posts the client holds (the card just opened), then kept current.
+  const post = useAppSelector((state) => selectPostById(state, postId));
 
-  if (lookup.state === 'missing') {
+  if (!post && isSuccess) {
+    // It was here, and has left the posts since: deleted (by its author, perhaps elsewhere).
+    return (
+      <main className={styles.page}>
+        <NotFoundState title="Post deleted">This post has been deleted.</NotFoundState>
+      </main>
+    );
+  }
+
+  if (!post && isError && (error as { status?: number } | undefined)?.status === 404) {
     return (
       <main className={styles.page}>
         <NotFoundState title="Post not found">
@@ -21,35 +32,35 @@ export function PostPage() {
     );
   }
 
-  if (lookup.state !== 'found') {
+  if (!post) {
     return (
       <main className={styles.page}>
         <h1 className={styles.hiddenTitle}>Post</h1>
-        {lookup.state === 'loading' ? (
-          <LoadingState label="Loading post" count={1} />
-        ) : (
+        {isError ? (
           <ErrorState
             title="Could not load this post"
-            message={lookup.message}
-            onRetry={lookup.retry}
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
           />
+        ) : (
+          <LoadingState label="Loading post" count={1} />
         )}
       </main>
     );
   }
 
-  const post = lookup.value;
-  const author = `${post.firstName} ${post.lastName}`.trim() || post.username;
+  const { author } = post;
+  const name = `${author.firstName} ${author.lastName}`.trim() || author.username;
   return (
     <main className={styles.page}>
-      <h1 className={styles.hiddenTitle}>Post by {author}</h1>
+      <h1 className={styles.hiddenTitle}>Post by {name}</h1>
       <PostCard
-        post={post}
+        postId={post.id}
         linkToPost={false}
         onDeleted={() => navigate(paths.home, { replace: true })}
       />
-      <CommentForm postId={post._id} />
-      <CommentList postId={post._id} comments={post.comments} />
+      <CommentForm postId={post.id} />
+      <CommentList postId={post.id} count={post.commentCount} />
     </main>
   );
 }

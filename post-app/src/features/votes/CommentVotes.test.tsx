@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { SEED_COMMENTED_POST, SEED_USERNAMES, SEED_USERS, SPEC_MESSAGES } from '@murmur/mock-api';
-import { authApi, commentsApi, fetchPost, paths, postsApi } from '@murmur/core';
+import { SEED_COMMENTED_POST, SPEC_MESSAGES } from '@murmur/mock-api';
+import { paths, type CommentView } from '@murmur/core';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderSignedIn } from '@murmur/testing/src/renderPage';
+import { allPages, v2Write } from '@murmur/testing/src/v2';
 import { PostPage } from '../post/PostPage';
 
 withMockApi();
@@ -33,46 +34,43 @@ const downvote = (comment: HTMLElement) =>
 const answered = (toggle: HTMLElement) =>
   waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
 
-/** Who the server says voted on Theo's comment. */
-async function savedVoters() {
-  const { comments } = await commentsApi.getForPost(postId);
-  const { votes } = comments.find((candidate) => candidate._id === commentIds.theo)!;
-  return {
-    up: votes.upvotedBy.map((voter) => voter.username),
-    down: votes.downvotedBy.map((voter) => voter.username),
-  };
+/** The votes on Theo's comment as the server has them, and the given viewer's own. */
+async function savedVotes(token?: string) {
+  const comments = await allPages<CommentView>(`/posts/${postId}/comments`, token);
+  const { upvoteCount, downvoteCount, myVote } = comments.find(
+    (candidate) => candidate.id === commentIds.theo,
+  )!;
+  return { up: upvoteCount, down: downvoteCount, mine: myVote };
 }
 
-/** Votes cast elsewhere: another tab of the guest's, or another person. */
-async function tokenOf(username: string) {
-  const { password } = SEED_USERS.find((user) => user.username === username)!;
-  return (await authApi.login({ username, password })).encodedToken;
-}
+const voteAs = (token: string, kind: 'up' | 'down') =>
+  v2Write('POST', `/posts/${postId}/comments/${commentIds.theo}/${kind}vote`, token);
 
 describe('comment votes', () => {
   it('an upvote counts the viewer in at once, pressed, and the server agrees', async () => {
     const user = userEvent.setup();
-    const { comment } = await openTheosComment();
+    const { comment, guestToken } = await openTheosComment();
     expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 1 upvote');
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'false');
     expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 0 downvotes');
 
     await user.click(upvote(comment));
 
-    expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
+    // Shown in the next frame (RTK Query batches its cache updates to one render per frame).
+    await waitFor(() => expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes'));
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
     await answered(upvote(comment));
-    expect(await savedVoters()).toEqual({ up: [SEED_USERNAMES.maya, 'guest'], down: [] });
+    expect(await savedVotes(guestToken)).toEqual({ up: 2, down: 0, mine: 'up' });
   });
 
   it('an upvote moves the viewer from the downvotes to the upvotes, both counts with them', async () => {
     const user = userEvent.setup();
-    const { comment } = await openTheosComment();
+    const { comment, guestToken } = await openTheosComment();
     await user.click(downvote(comment));
     await answered(downvote(comment));
     expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 1 downvote');
     expect(downvote(comment)).toHaveAttribute('aria-pressed', 'true');
-    expect(await savedVoters()).toEqual({ up: [SEED_USERNAMES.maya], down: ['guest'] });
+    expect(await savedVotes(guestToken)).toEqual({ up: 1, down: 1, mine: 'down' });
 
     await user.click(upvote(comment));
 
@@ -81,7 +79,7 @@ describe('comment votes', () => {
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
     expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 0 downvotes');
     expect(downvote(comment)).toHaveAttribute('aria-pressed', 'false');
-    expect(await savedVoters()).toEqual({ up: [SEED_USERNAMES.maya, 'guest'], down: [] });
+    expect(await savedVotes(guestToken)).toEqual({ up: 2, down: 0, mine: 'up' });
   });
 
   it('a double click sends one vote', async () => {
@@ -92,22 +90,22 @@ describe('comment votes', () => {
     await user.dblClick(upvote(comment));
     await answered(upvote(comment));
 
-    const votes = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/comments/upvote/'));
+    const votes = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith('/upvote'));
     expect(votes).toHaveLength(1);
     expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
     expect(screen.queryByText(/Cannot upvote/)).not.toBeInTheDocument();
   });
 
   it.each([
-    ['upvote', upvote, SPEC_MESSAGES.alreadyUpvoted, 'Upvote comment, 2 upvotes'],
-    ['downvote', downvote, SPEC_MESSAGES.alreadyDownvoted, 'Downvote comment, 1 downvote'],
+    ['up', upvote, SPEC_MESSAGES.alreadyUpvoted, 'Upvote comment, 2 upvotes'],
+    ['down', downvote, SPEC_MESSAGES.alreadyDownvoted, 'Downvote comment, 1 downvote'],
   ] as const)(
-    'a second %s the server refuses shows its message, and the page catches up',
+    'a second %svote the server refuses shows its message, and the page catches up',
     async (kind, toggle, message, truth) => {
       const user = userEvent.setup();
       const { comment, guestToken } = await openTheosComment();
       // Another tab of the same account has voted meanwhile: this page does not know yet.
-      await commentsApi[kind](guestToken, postId, commentIds.theo);
+      await voteAs(guestToken, kind);
 
       await user.click(toggle(comment));
 
@@ -148,28 +146,5 @@ describe('comment votes', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
     expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
-  });
-
-  it('a posts answer older than the vote does not undo it; a newer one shows what changed since', async () => {
-    const user = userEvent.setup();
-    const { comment, store } = await openTheosComment();
-    // An answer the server sent before the vote, arriving after it (a slow like, say).
-    const { post: before } = await postsApi.getOne(postId);
-    await user.click(upvote(comment));
-    await answered(upvote(comment));
-
-    act(() => {
-      store.dispatch(fetchPost.fulfilled(before, 'answered-before-the-vote', postId));
-    });
-    expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
-    expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
-
-    // Theo downvotes, then this page reads the post again.
-    await commentsApi.downvote(await tokenOf(SEED_USERNAMES.theo), postId, commentIds.theo);
-    await act(() => store.dispatch(fetchPost(postId)));
-
-    expect(upvote(comment)).toHaveAccessibleName('Upvote comment, 2 upvotes');
-    expect(upvote(comment)).toHaveAttribute('aria-pressed', 'true');
-    expect(downvote(comment)).toHaveAccessibleName('Downvote comment, 1 downvote');
   });
 });

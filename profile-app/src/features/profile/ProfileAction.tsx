@@ -2,27 +2,25 @@ import { toast } from 'react-hot-toast';
 import { Button } from '@murmur/ui';
 import {
   errorMessage,
-  followUser,
   profileModalOpened,
   selectCurrentUser,
-  selectIsFollowPending,
-  selectIsFollowing,
-  unfollowUser,
+  selectFollowPending,
   useAppDispatch,
   useAppSelector,
-  type User,
+  useSetFollowMutation,
+  type Profile,
 } from '@murmur/core';
 
 /** The one button of a profile (spec §2): Edit on your own, otherwise Follow or Unfollow. */
-export function ProfileAction({ user }: { user: User }) {
+export function ProfileAction({ user }: { user: Profile }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const isFollowing = useAppSelector((state) => selectIsFollowing(state, user.username));
-  const isPending = useAppSelector((state) => selectIsFollowPending(state, user._id));
+  const isPending = useAppSelector((state) => selectFollowPending(state, user.username));
+  const [setFollow] = useSetFollowMutation();
 
   if (!me) return null;
 
-  if (me.username === user.username) {
+  if (me.id === user.id) {
     const openEditor = () =>
       dispatch(profileModalOpened({ bio: me.bio, website: me.website, avatarURL: me.avatarURL }));
     return (
@@ -32,9 +30,11 @@ export function ProfileAction({ user }: { user: User }) {
     );
   }
 
+  const isFollowing = user.followedByMe;
   const toggleFollow = async () => {
+    if (isPending) return;
     try {
-      await dispatch(isFollowing ? unfollowUser(user._id) : followUser(user._id)).unwrap();
+      await setFollow({ username: user.username, following: !isFollowing }).unwrap();
     } catch (error) {
       toast.error(errorMessage(error));
     }

@@ -1,13 +1,13 @@
 import { Avatar, safeHttpUrl } from '@murmur/ui';
-import { type User } from '@murmur/core';
+import type { Profile } from '@murmur/core';
 import { ProfileAction } from './ProfileAction';
 import styles from './ProfileHeader.module.scss';
 
 /** Who this is: avatar, names, bio, website, follow counts and the profile's one button. */
-export function ProfileHeader({ user }: { user: User }) {
+export function ProfileHeader({ user }: { user: Profile }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const website = safeHttpUrl(user.website);
-  const followers = user.followers.length;
+  const { followerCount: followers, followingCount: following } = user;
   return (
     <header className={styles.header}>
       <Avatar user={user} size="xl" decorative className={styles.avatar} />
@@ -27,7 +27,7 @@ export function ProfileHeader({ user }: { user: User }) {
         )}
         <ul className={styles.counts} aria-label="Connections">
           <li>
-            <strong className={styles.count}>{user.following.length}</strong> following
+            <strong className={styles.count}>{following}</strong> following
           </li>
           <li>
             <strong className={styles.count}>{followers}</strong>{' '}

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_USERNAMES } from '@murmur/mock-api';
-import { authApi, paths, selectUsersStatus, usersApi } from '@murmur/core';
+import { paths, type ProfileAnswer } from '@murmur/core';
+import { authApi } from '@murmur/core/src/api/endpoints';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderPage, renderSignedIn } from '@murmur/testing/src/renderPage';
-import { signInAsGuest } from '@murmur/testing/src/session';
+import { signedInStore } from '@murmur/testing/src/session';
+import { v2 } from '@murmur/testing/src/v2';
 import { ProfilePage } from './ProfilePage';
 
 withMockApi();
@@ -27,9 +29,12 @@ const followers = (count: number) => `${count} ${count === 1 ? 'follower' : 'fol
 const goOffline = () =>
   jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
 
+/** A profile as the server has it now. */
+const profileOf = async (username: string) => (await v2<ProfileAnswer>(`/users/${username}`)).user;
+
 describe('ProfilePage', () => {
   it('shows who the user is: name, @username, bio, counts and their posts', async () => {
-    const { user: priya } = await usersApi.getOne(SEED_USERNAMES.priya);
+    const priya = await profileOf(SEED_USERNAMES.priya);
     await openProfile(priya.username);
 
     const name = await screen.findByRole('heading', {
@@ -39,10 +44,7 @@ describe('ProfilePage', () => {
     const header = within(name.closest('header')!);
     expect(header.getByText(`@${priya.username}`)).toBeInTheDocument();
     expect(header.getByText(priya.bio)).toBeInTheDocument();
-    expect(counts()).toEqual([
-      `${priya.following.length} following`,
-      followers(priya.followers.length),
-    ]);
+    expect(counts()).toEqual([`${priya.followingCount} following`, followers(priya.followerCount)]);
 
     const feed = await screen.findByRole('feed', { name: `Posts by @${priya.username}` });
     const cards = within(feed).getAllByRole('article');
@@ -53,7 +55,7 @@ describe('ProfilePage', () => {
   });
 
   it('links the website in a new tab', async () => {
-    const { user: maya } = await usersApi.getOne(SEED_USERNAMES.maya);
+    const maya = await profileOf(SEED_USERNAMES.maya);
     await openProfile(maya.username);
 
     const link = await screen.findByRole('link', { name: maya.website });
@@ -63,8 +65,8 @@ describe('ProfilePage', () => {
   });
 
   it('follows a user: the button turns to Unfollow and their followers grow by one', async () => {
-    const { user: priya } = await usersApi.getOne(SEED_USERNAMES.priya);
-    const before = priya.followers.length;
+    const priya = await profileOf(SEED_USERNAMES.priya);
+    const before = priya.followerCount;
     const user = userEvent.setup();
     await openProfile(priya.username);
 
@@ -75,8 +77,8 @@ describe('ProfilePage', () => {
   });
 
   it('unfollows a followed user: the button turns to Follow and their followers drop by one', async () => {
-    const { user: maya } = await usersApi.getOne(SEED_USERNAMES.maya);
-    const before = maya.followers.length;
+    const maya = await profileOf(SEED_USERNAMES.maya);
+    const before = maya.followerCount;
     const user = userEvent.setup();
     await openProfile(maya.username);
 
@@ -103,9 +105,8 @@ describe('ProfilePage', () => {
   });
 
   it('shows what went wrong, with a retry, when the profile cannot be loaded', async () => {
-    const store = await signInAsGuest();
-    await waitFor(() => expect(selectUsersStatus(store.getState())).toBe('succeeded'));
-    // Someone the loaded list does not know yet, looked up while the server is unreachable.
+    const store = await signedInStore();
+    // Someone the client has not seen yet, looked up while the server is unreachable.
     const newcomer = { username: 'newcomer', password: 'pw', firstName: 'New', lastName: 'Comer' };
     await authApi.signup(newcomer);
     goOffline();

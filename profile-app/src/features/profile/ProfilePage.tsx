@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFoundState } from '@murmur/ui';
-import { fetchUser, selectUserByUsername, useStoredOrFetched } from '@murmur/core';
+import { errorMessage, selectProfile, useAppSelector, useProfileQuery } from '@murmur/core';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
 import styles from './ProfilePage.module.scss';
@@ -8,18 +8,20 @@ import styles from './ProfilePage.module.scss';
 /** /profile/:username: who the user is, the profile's one button, and their posts. */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  const lookup = useStoredOrFetched(username, selectUserByUsername, fetchUser);
+  const { error, isError, refetch } = useProfileQuery(username);
+  // Shown from the profiles the client already holds (a card's author, a suggestion) at once.
+  const user = useAppSelector((state) => selectProfile(state, username));
 
-  if (lookup.state === 'found') {
+  if (user) {
     return (
       <main className={styles.page}>
-        <ProfileHeader user={lookup.value} />
-        <ProfilePosts username={lookup.value.username} />
+        <ProfileHeader user={user} />
+        <ProfilePosts username={user.username} />
       </main>
     );
   }
 
-  if (lookup.state === 'missing') {
+  if (isError && (error as { status?: number } | undefined)?.status === 404) {
     return (
       <main className={styles.page}>
         <NotFoundState title="User not found">
@@ -32,14 +34,14 @@ export function ProfilePage() {
   return (
     <main className={styles.page}>
       <h1 className={styles.hiddenTitle}>Profile of @{username}</h1>
-      {lookup.state === 'loading' ? (
-        <LoadingState label="Loading profile" count={1} />
-      ) : (
+      {isError ? (
         <ErrorState
           title="Could not load this profile"
-          message={lookup.message}
-          onRetry={lookup.retry}
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
         />
+      ) : (
+        <LoadingState label="Loading profile" count={1} />
       )}
     </main>
   );

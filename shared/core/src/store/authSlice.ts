@@ -1,14 +1,13 @@
-/** Who is signed in (spec §3 auth state, §4 authentication). */
-import { createSlice } from '@reduxjs/toolkit';
-import { authApi, bookmarksApi, usersApi } from '../api/endpoints';
+/** Who is signed in (spec §3 auth state, §4 authentication), through the paginated API. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { request } from '../api/client';
 import type { AuthState } from '../types/auth';
-import type { LoginRequest, ProfileUpdate, SignupRequest } from '../types/api';
-import type { Post, User } from '../types/domain';
+import type { LoginRequest, SignupRequest } from '../types/api';
+import type { OwnProfile, OwnProfileAnswer, SessionAnswer } from '../types/v2';
 import { createAppThunk } from './createAppThunk';
-import { NOT_SIGNED_IN, toRejection } from './rejection';
+import { toRejection } from './rejection';
+import { userLoggedOut } from './sessionEvents';
 import { clearSession, readSession, saveSession } from './session';
-import { usernameFromToken } from './tokenUsername';
-import { followUser, unfollowUser } from './usersSlice';
 import type { RootState } from './store';
 
 function initialAuthState(): AuthState {
@@ -24,17 +23,26 @@ function initialAuthState(): AuthState {
 }
 
 interface SignedIn {
-  user: User;
+  user: OwnProfile;
   token: string;
 }
+
+function signIn(path: string) {
+  return async (body: LoginRequest | SignupRequest): Promise<SignedIn> => {
+    const { user, token } = await request<SessionAnswer>('POST', path, { body });
+    saveSession({ username: user.username, token });
+    return { user, token };
+  };
+}
+
+const loginCall = signIn('/v2/auth/login');
+const signupCall = signIn('/v2/auth/signup');
 
 export const login = createAppThunk<SignedIn, LoginRequest>(
   'auth/login',
   async (credentials, { rejectWithValue }) => {
     try {
-      const { foundUser, encodedToken } = await authApi.login(credentials);
-      saveSession({ username: foundUser.username, token: encodedToken });
-      return { user: foundUser, token: encodedToken };
+      return await loginCall(credentials);
     } catch (error) {
       return rejectWithValue(toRejection(error));
     }
@@ -45,35 +53,22 @@ export const signup = createAppThunk<SignedIn, SignupRequest>(
   'auth/signup',
   async (details, { rejectWithValue }) => {
     try {
-      const { createdUser, encodedToken } = await authApi.signup(details);
-      saveSession({ username: createdUser.username, token: encodedToken });
-      return { user: createdUser, token: encodedToken };
+      return await signupCall(details);
     } catch (error) {
       return rejectWithValue(toRejection(error));
     }
   },
 );
 
-interface RestoredSession extends SignedIn {
-  bookmarks: Post[];
-}
-
-/**
- * Signs back in from the stored token after a reload. The bookmarks read needs a valid token,
- * so it doubles as the check that the token still names a user.
- */
-export const restoreSession = createAppThunk<RestoredSession | null, void>(
+/** Signs back in from the stored token after a reload: `/me` both checks it and says who. */
+export const restoreSession = createAppThunk<SignedIn | null, void>(
   'auth/restoreSession',
   async (_, { rejectWithValue }) => {
     const session = readSession();
     if (!session) return null;
     try {
-      const username = usernameFromToken(session.token) ?? session.username;
-      const [{ user }, { bookmarks }] = await Promise.all([
-        usersApi.getOne(username),
-        bookmarksApi.getAll(session.token),
-      ]);
-      return { user, token: session.token, bookmarks };
+      const { user } = await request<OwnProfileAnswer>('GET', '/v2/me', { token: session.token });
+      return { user, token: session.token };
     } catch (error) {
       const rejection = toRejection(error);
       // A refused token will never work again; a network failure might, so keep it then.
@@ -83,26 +78,15 @@ export const restoreSession = createAppThunk<RestoredSession | null, void>(
   },
 );
 
-export const editProfile = createAppThunk<User, ProfileUpdate>(
-  'auth/editProfile',
-  async (update, { getState, rejectWithValue }) => {
-    const token = getState().auth.encodedToken;
-    if (!token) return rejectWithValue(NOT_SIGNED_IN);
-    try {
-      return (await usersApi.edit(token, update)).user;
-    } catch (error) {
-      return rejectWithValue(toRejection(error));
-    }
-  },
-);
-
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    userLoggedOut: () => {
-      clearSession();
-      return { ...initialAuthState(), status: 'idle' as const };
+    /** The viewer's own profile as a write answered it (an edit, a follow). */
+    ownProfileReceived(state, action: PayloadAction<OwnProfile>) {
+      if (state.userData && state.userData.id === action.payload.id) {
+        state.userData = action.payload;
+      }
     },
   },
   extraReducers: (builder) => {
@@ -114,7 +98,15 @@ const authSlice = createSlice({
       state.error = null;
       state.status = 'idle';
     };
+    const failed = (state: AuthState, message: string | null | undefined) => {
+      state.status = 'idle';
+      state.error = message ?? null;
+    };
     builder
+      .addCase(userLoggedOut, () => {
+        clearSession();
+        return { ...initialAuthState(), status: 'idle' as const };
+      })
       .addCase(login.pending, (state) => {
         state.status = 'pending';
         state.error = null;
@@ -129,34 +121,20 @@ const authSlice = createSlice({
         if (action.payload) signedIn(state, action.payload);
         else state.status = 'idle';
       })
-      .addCase(login.rejected, (state, action) => {
-        state.status = 'idle';
-        state.error = action.payload?.message ?? action.error.message ?? null;
-      })
-      .addCase(signup.rejected, (state, action) => {
-        state.status = 'idle';
-        state.error = action.payload?.message ?? action.error.message ?? null;
-      })
+      .addCase(login.rejected, (state, action) =>
+        failed(state, action.payload?.message ?? action.error.message),
+      )
+      .addCase(signup.rejected, (state, action) =>
+        failed(state, action.payload?.message ?? action.error.message),
+      )
       .addCase(restoreSession.rejected, (state) => {
         state.status = 'idle';
-      })
-      .addCase(editProfile.fulfilled, (state, action) => {
-        state.userData = action.payload;
-      })
-      .addCase(editProfile.rejected, (state, action) => {
-        state.error = action.payload?.message ?? null;
-      })
-      .addMatcher(
-        (action) => followUser.fulfilled.match(action) || unfollowUser.fulfilled.match(action),
-        (state, action) => {
-          const { user } = (action as ReturnType<typeof followUser.fulfilled>).payload;
-          if (state.userData && user._id === state.userData._id) state.userData = user;
-        },
-      );
+      });
   },
 });
 
-export const { userLoggedOut } = authSlice.actions;
+export const { ownProfileReceived } = authSlice.actions;
+export { userLoggedOut };
 export const authReducer = authSlice.reducer;
 
 export const selectCurrentUser = (state: RootState) => state.auth.userData;

@@ -6,12 +6,14 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { waitFor } from '@testing-library/react';
 import { startMockApi, type MockApi } from '@murmur/mock-api';
-import { signedInStore, waitForStartupLoads } from '@murmur/testing/src/session';
-import { authApi, postsApi } from '../api/endpoints';
+import { signedInStore } from '@murmur/testing/src/session';
+import { v2Write } from '@murmur/testing/src/v2';
+import { authApi } from '../api/endpoints';
+import { postsApi } from '../api/v2/posts';
+import { timelinesApi } from '../api/v2/timelines';
 import { GUEST_CREDENTIALS } from '../config/guest';
 import { STORAGE_KEYS } from '../config/storage';
 import { signup } from './authSlice';
-import { likePost } from './postsSlice';
 import { startCrossTabSync } from './crossTabSync';
 import { DATA_CHANGED_CHANNEL } from './dataChanged';
 import { makeStore, type AppStore } from './store';
@@ -41,8 +43,10 @@ afterEach(() => {
   setVisibility('visible');
 });
 
+/** The tab shows its home feed (a page subscribed to it) and follows the other tabs. */
 function synced(store: AppStore): AppStore {
   stopSync = startCrossTabSync(store);
+  store.dispatch(timelinesApi.endpoints.homeTimeline.initiate());
   return store;
 }
 
@@ -55,11 +59,17 @@ function setVisibility(state: DocumentVisibilityState) {
 const storageEventFromAnotherTab = () =>
   window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
 
-const newestPost = (store: AppStore) => store.getState().posts.list[0]?.content;
+/** The text of the first post of the home feed this tab shows. */
+function newestPost(store: AppStore) {
+  const { data } = timelinesApi.endpoints.homeTimeline.select()(store.getState());
+  const id = data?.pages[0]?.ids[0];
+  return id ? store.getState().posts.entities[id]?.content : undefined;
+}
+
+const guestToken = async () => (await authApi.login(GUEST_CREDENTIALS)).encodedToken;
 
 async function postFromAnotherTab(content: string) {
-  const { encodedToken } = await authApi.login(GUEST_CREDENTIALS);
-  await postsApi.create(encodedToken, content);
+  await v2Write('POST', '/posts', await guestToken(), { content });
   otherTab.postMessage({ type: 'data-changed' });
 }
 
@@ -91,7 +101,6 @@ describe('data changed in another tab', () => {
         signup({ username: 'noor', password: 'first-light', firstName: 'Noor', lastName: 'H' }),
       )
       .unwrap();
-    await waitForStartupLoads(store);
 
     await api.reset();
     otherTab.postMessage({ type: 'data-changed' });
@@ -104,18 +113,18 @@ describe('data changed in another tab', () => {
 describe('a like made on a stale card', () => {
   it('ends on the server’s like when the other tab liked the post first', async () => {
     const store = await signedInStore();
-    const post = store
-      .getState()
-      .posts.list.find((p) => p.likes.likedBy.every((u) => u.username !== 'guest'))!;
-    await postsApi.like((await authApi.login(GUEST_CREDENTIALS)).encodedToken, post._id);
+    const post = Object.values(store.getState().posts.entities).find((p) => !p.likedByMe)!;
+    await v2Write('POST', `/posts/${post.id}/like`, await guestToken());
 
-    const refused = await store.dispatch(likePost(post._id));
+    const refused = await store.dispatch(
+      postsApi.endpoints.setLike.initiate({ postId: post.id, liked: true }),
+    );
 
-    expect(refused.payload).toMatchObject({ status: 400 });
+    expect(refused.error).toMatchObject({ status: 400 });
     await waitFor(() =>
-      expect(store.getState().posts.list.find((p) => p._id === post._id)?.likes).toMatchObject({
-        likeCount: post.likes.likeCount + 1,
-        likedBy: expect.arrayContaining([expect.objectContaining({ username: 'guest' })]),
+      expect(store.getState().posts.entities[post.id]).toMatchObject({
+        likeCount: post.likeCount + 1,
+        likedByMe: true,
       }),
     );
   });

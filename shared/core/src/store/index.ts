@@ -1,10 +1,10 @@
 export { makeStore, rootReducer, store } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { createAppThunk } from './createAppThunk';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {
-  editProfile,
   login,
+  ownProfileReceived,
   restoreSession,
   selectAuthError,
   selectAuthStatus,
@@ -12,22 +12,22 @@ export {
   selectCurrentUser,
   selectIsAuthenticated,
   signup,
-  userLoggedOut,
 } from './authSlice';
+export { userLoggedOut, viewerChanged } from './sessionEvents';
 export {
-  addComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  dislikePost,
-  editPost,
-  fetchPost,
-  fetchPosts,
-  likePost,
-} from './postsSlice';
-export type { LoadStatus } from './postsSlice';
-export { fetchUser, fetchUsers, followUser, unfollowUser } from './usersSlice';
-export { addBookmark, fetchBookmarks, removeBookmark } from './bookmarksSlice';
+  authorUpdated,
+  postRemoved,
+  postsReceived,
+  selectBookmarkPending,
+  selectLikePending,
+  selectPostById,
+} from './entities/postsSlice';
+export {
+  profileKey,
+  profilesReceived,
+  selectFollowPending,
+  selectProfile,
+} from './entities/profilesSlice';
 export {
   postModalClosed,
   postModalOpened,
@@ -36,7 +36,6 @@ export {
   selectPostModal,
   selectProfileModal,
 } from './modalSlice';
-export { prefetchPublicData, startupLoads } from './startup';
 export { startCrossTabSync } from './crossTabSync';
-export * from './selectors';
+export { selectIsMyPost, selectPagedPostIds } from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

@@ -1,12 +1,14 @@
-/** Side effects that follow the auth events (and a refused like), wired once per store. */
+/** Side effects that follow the session's events, wired once per store. */
 import {
   createListenerMiddleware,
   isAnyOf,
   type ListenerMiddlewareInstance,
 } from '@reduxjs/toolkit';
+import { murmurApi } from '../api/murmurApi';
+import { prefetchRouteData } from '../api/v2/routeData';
+import { paths } from '../config/paths';
 import { login, restoreSession, signup } from './authSlice';
-import { dislikePost, fetchPost, likePost } from './postsSlice';
-import { prefetchPublicData, startupLoads } from './startup';
+import { userLoggedOut, viewerChanged } from './sessionEvents';
 import type { AppDispatch, RootState } from './store';
 
 export type SessionListeners = ListenerMiddlewareInstance;
@@ -19,33 +21,35 @@ export function createSessionListeners(): SessionListeners {
 export function addSessionListeners(listeners: SessionListeners): SessionListeners {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
 
+  // Lists read for one viewer carry their flags (liked by me, followed by me): another viewer
+  // (a sign-in in another tab) starts from nothing. The viewer restored at start-up is the one
+  // whose stored token the first reads already used, so nothing is dropped then.
+  startListening({
+    matcher: isAnyOf(login.fulfilled, signup.fulfilled, restoreSession.fulfilled),
+    effect: (_, api) => {
+      const before = api.getOriginalState().auth.username;
+      const now = api.getState().auth.username;
+      if (before && now && before.toLowerCase() !== now.toLowerCase()) {
+        api.dispatch(viewerChanged());
+      }
+    },
+  });
+
+  // A sign-in leads to the home feed: its first page is asked for now, beside the navigation
+  // and the feed's code, not after them.
   startListening({
     matcher: isAnyOf(login.fulfilled, signup.fulfilled),
-    effect: async (_, api) => {
-      await api.dispatch(startupLoads());
+    effect: (_, api) => {
+      api.dispatch(prefetchRouteData(paths.home));
     },
   });
 
-  // A restored session brings its bookmarks with it; the public lists still need loading.
   startListening({
-    actionCreator: restoreSession.fulfilled,
-    effect: async (action, api) => {
-      if (!action.payload) return;
-      await api.dispatch(prefetchPublicData());
+    matcher: isAnyOf(userLoggedOut, viewerChanged),
+    effect: (_, api) => {
+      api.dispatch(murmurApi.util.resetApiState());
     },
   });
-
-  // A like the server refuses ("already liked") was made on a stale card, typically because
-  // another tab liked it first: the card goes back to how it was, then to how the server has it.
-  for (const toggle of [likePost, dislikePost]) {
-    startListening({
-      actionCreator: toggle.rejected,
-      effect: async (action, api) => {
-        if (action.payload?.status !== 400) return;
-        await api.dispatch(fetchPost(action.meta.arg));
-      },
-    });
-  }
 
   return listeners;
 }

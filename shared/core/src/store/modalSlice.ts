@@ -1,7 +1,7 @@
 /** The two global modals (spec §3 modal slice): create/edit post and edit profile. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileUpdate } from '../types/api';
-import { userLoggedOut } from './authSlice';
+import { userLoggedOut } from './sessionEvents';
 import type { RootState } from './store';
 
 export interface ModalState {

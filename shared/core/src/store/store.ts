@@ -1,30 +1,31 @@
 /** The one Redux store of Murmur, shared by the shell and every remote as a federation singleton. */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { murmurApi } from '../api/murmurApi';
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
 import { authReducer } from './authSlice';
-import { bookmarksReducer } from './bookmarksSlice';
+import { postsReducer } from './entities/postsSlice';
+import { profilesReducer } from './entities/profilesSlice';
 import { addSessionListeners, createSessionListeners, type SessionListeners } from './listeners';
 import { modalReducer } from './modalSlice';
-import { postsReducer } from './postsSlice';
-import { usersReducer } from './usersSlice';
 
 /**
  * Slices a remote brings with it and injects at load time (`slice.injectInto(rootReducer)`),
  * so a remote's deploy can ship new state without a new shell or core. A remote declares its
  * slice here by module augmentation: `declare module '@murmur/core' { interface
- * LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`.
+ * LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`. (Server data a remote needs goes
+ * through `murmurApi.injectEndpoints` instead, into the API's own cache.)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface LazyLoadedSlices {}
 
-/** The five slices of the spec (§3), plus whatever remotes inject. */
-export const rootReducer = combineSlices({
-  auth: authReducer,
-  users: usersReducer,
-  posts: postsReducer,
-  modal: modalReducer,
-  bookmarks: bookmarksReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+/**
+ * Who is signed in, the posts and profiles seen (each held once), the modals, and RTK Query's
+ * cache of the server's lists (ids and cursors), plus whatever remotes inject.
+ */
+export const rootReducer = combineSlices(
+  { auth: authReducer, posts: postsReducer, profiles: profilesReducer, modal: modalReducer },
+  murmurApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -41,7 +42,8 @@ function storeWith(listeners: SessionListeners, preloadedState?: Partial<RootSta
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listeners.middleware).concat(murmurApi.middleware),
   });
 }
 

@@ -1,8 +1,9 @@
-import type { User } from './domain';
+import type { OwnProfile } from './v2';
 
 /** Auth slice state (spec §3). `status` tracks the login / signup request in flight. */
 export interface AuthState {
-  userData: User | null;
+  /** The signed-in user's own profile (counts, not lists), as `/api/v2/me` answers it. */
+  userData: OwnProfile | null;
   username: string;
   isAuthenticated: boolean;
   error: string | null;

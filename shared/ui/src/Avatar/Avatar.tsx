@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserSummary } from '@murmur/core';
+import type { Author } from '@murmur/core';
 import { safeHttpUrl } from '../safeHttpUrl/safeHttpUrl';
 import { colorOf, initialsOf } from './initials';
 import styles from './Avatar.module.scss';
@@ -7,7 +7,7 @@ import styles from './Avatar.module.scss';
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface AvatarProps {
-  user: Pick<UserSummary, 'firstName' | 'lastName' | 'username'> & { avatarURL?: string };
+  user: Pick<Author, 'firstName' | 'lastName' | 'username'> & { avatarURL?: string };
   size?: AvatarSize;
   /** The name is already written beside the avatar: hide it from assistive technology. */
   decorative?: boolean;

@@ -2,43 +2,33 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { renderWithProviders } from '@murmur/testing/src/render';
-import type { RootState } from '@murmur/core/src/store/store';
-import { buildPost, buildUser } from '@murmur/testing/src/builders';
+import { buildPost, buildProfile, postsState, signedInState } from '@murmur/testing/src/builders';
 import { PostCard } from './PostCard';
 
-const ada = buildUser();
-const adaSummary = {
-  _id: ada._id,
-  firstName: ada.firstName,
-  lastName: ada.lastName,
-  username: ada.username,
-  avatarURL: '',
-};
+const grace = buildProfile({
+  id: 'user-grace',
+  username: 'grace',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+});
 
-function signedInAs(user = ada): Partial<RootState> {
-  return {
-    auth: {
-      userData: user,
-      username: user.username,
-      isAuthenticated: true,
-      error: null,
-      encodedToken: 'token-of-ada',
-      status: 'idle',
-    },
-  };
+function renderCard(post = buildPost(), state = {}) {
+  return renderWithProviders(<PostCard postId={post.id} />, {
+    preloadedState: { ...postsState([post]), ...state },
+  });
 }
 
 describe('PostCard', () => {
   it('shows markup in a post as literal text, never as HTML', () => {
     const content = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    const { container } = renderWithProviders(<PostCard post={buildPost({ content })} />);
+    const { container } = renderCard(buildPost({ content }));
     expect(screen.getByText(content)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
   });
 
   it("keeps the author's line breaks", () => {
-    renderWithProviders(<PostCard post={buildPost({ content: 'first line\n\nthird line' })} />);
+    renderCard(buildPost({ content: 'first line\n\nthird line' }));
     const text = screen.getByText(
       (_, node) => node?.tagName === 'P' && node.textContent === 'first line\n\nthird line',
     );
@@ -46,20 +36,7 @@ describe('PostCard', () => {
   });
 
   it('links the author to their profile and the card to its page, with the comment count', () => {
-    const comment = {
-      _id: 'c1',
-      text: 'Nice',
-      username: 'grace',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      avatarURL: '',
-      votes: { upvotedBy: [], downvotedBy: [] },
-      createdAt: '2026-01-01T10:00:00+00:00',
-      updatedAt: '2026-01-01T10:00:00+00:00',
-    };
-    renderWithProviders(
-      <PostCard post={buildPost({ comments: [comment, { ...comment, _id: 'c2' }] })} />,
-    );
+    renderCard(buildPost({ commentCount: 2 }));
     const card = screen.getByRole('article', { name: 'Ada Lovelace' });
     expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
@@ -72,8 +49,7 @@ describe('PostCard', () => {
   });
 
   it('shows whether I like it, with the like count', () => {
-    const post = buildPost({ likes: { likeCount: 3, likedBy: [adaSummary], dislikedBy: [] } });
-    renderWithProviders(<PostCard post={post} />, { preloadedState: signedInAs() });
+    renderCard(buildPost({ likeCount: 3, likedByMe: true }), signedInState());
     const like = screen.getByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(like).toHaveAccessibleDescription('3 likes');
@@ -84,18 +60,9 @@ describe('PostCard', () => {
   });
 
   it('keeps keyboard focus on a like that is on its way, and ignores a second press', async () => {
-    const post = buildPost();
-    const { store } = renderWithProviders(<PostCard post={post} />, {
-      preloadedState: {
-        ...signedInAs(),
-        posts: {
-          list: [post],
-          status: 'succeeded',
-          error: null,
-          pendingLikes: { [post._id]: true },
-          rollback: {},
-        },
-      },
+    const post = buildPost({ likeCount: 1 });
+    const { store } = renderWithProviders(<PostCard postId={post.id} />, {
+      preloadedState: { ...signedInState(), ...postsState([post], { [post.id]: { like: true } }) },
     });
     const like = screen.getByRole('button', { name: 'Like' });
     like.focus();
@@ -104,21 +71,17 @@ describe('PostCard', () => {
     expect(like).toHaveFocus();
     expect(like).toHaveAttribute('aria-disabled', 'true');
     expect(like).toHaveAttribute('aria-busy', 'true');
-    expect(store.getState().posts.list[0]!.likes).toEqual(post.likes);
+    expect(store.getState().posts.entities[post.id]).toEqual(post);
   });
 
   it('gives edit and delete controls to the author only', () => {
-    const post = buildPost({ username: 'grace', firstName: 'Grace', lastName: 'Hopper' });
-    renderWithProviders(<PostCard post={post} />, { preloadedState: signedInAs() });
+    renderCard(buildPost({ author: grace }), signedInState());
     expect(screen.queryByRole('button', { name: 'Edit post' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'delete' })).toBeNull();
   });
 
   it('opens the post modal with the content when the author edits', async () => {
-    const post = buildPost({ content: 'Draft' });
-    const { store } = renderWithProviders(<PostCard post={post} />, {
-      preloadedState: signedInAs(),
-    });
+    const { store } = renderCard(buildPost({ content: 'Draft' }), signedInState());
     expect(screen.getByRole('button', { name: 'delete' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Edit post' }));
     expect(store.getState().modal.post).toEqual({
@@ -128,20 +91,28 @@ describe('PostCard', () => {
     });
   });
 
-  it('shows a toast with the reason when an action fails', async () => {
-    renderWithProviders(
+  it('asks a signed-out reader to log in instead of sending a like', async () => {
+    const post = buildPost();
+    const { store } = renderWithProviders(
       <>
         <Toaster />
-        <PostCard post={buildPost()} />
+        <PostCard postId={post.id} />
       </>,
+      { preloadedState: postsState([post]) },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByText('Please log in first.')).toBeInTheDocument();
+    expect(store.getState().posts.entities[post.id]).toEqual(post);
+  });
+
+  it('renders nothing for a post that is gone from the store (deleted meanwhile)', () => {
+    const { container } = renderWithProviders(<PostCard postId="post-gone" />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('folds a very long post and unfolds it on request', async () => {
     const content = 'a'.repeat(100_000);
-    renderWithProviders(<PostCard post={buildPost({ content })} />);
+    renderCard(buildPost({ content }));
     const more = screen.getByRole('button', { name: 'Show more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);

@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@murmur/core';
-import type { Post } from '@murmur/core';
 import { Avatar } from '../Avatar/Avatar';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { BookmarkIcon, CommentIcon, EditIcon, HeartIcon, TrashIcon } from '../icons/icons';
@@ -10,7 +9,8 @@ import { usePostActions } from './usePostActions';
 import styles from './PostCard.module.scss';
 
 export interface PostCardProps {
-  post: Post;
+  /** The post, read from the store's posts: every card of it shows the same. */
+  postId: string;
   /** Show the "Open post" link; the single post page already is the post. */
   linkToPost?: boolean;
   /** Called after the author deleted the post, e.g. to leave its page. */
@@ -23,22 +23,24 @@ export interface PostCardProps {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * Memoised: a feed re-renders only the cards whose post changed (the store keeps the objects of
- * unchanged posts), so a like re-renders one card, not the whole feed.
+ * Memoised by post id: a card renders again only when its own post changes in the store, so a
+ * like renders one card, not the whole feed. A post deleted meanwhile renders nothing.
  */
 export const PostCard = memo(function PostCard({
-  post: given,
+  postId,
   linkToPost = true,
   onDeleted,
   posInSet,
   setSize,
 }: PostCardProps) {
-  const actions = usePostActions(given, { onDeleted });
+  const actions = usePostActions(postId, { onDeleted });
   const { post, liked, bookmarked, isMine } = actions;
   const nameId = useId();
   const likesId = useId();
-  const fullName = `${post.firstName} ${post.lastName}`.trim() || post.username;
-  const commentCount = post.comments.length;
+  if (!post) return null;
+  const { author } = post;
+  const fullName = `${author.firstName} ${author.lastName}`.trim() || author.username;
+  const { commentCount, likeCount } = post;
 
   return (
     <article
@@ -46,15 +48,17 @@ export const PostCard = memo(function PostCard({
       aria-labelledby={nameId}
       aria-posinset={posInSet}
       aria-setsize={setSize}
+      // The feed pattern moves focus from article to article (Page Down / Page Up).
+      tabIndex={posInSet === undefined ? undefined : -1}
     >
       <header className={styles.header}>
-        <Avatar user={post} decorative />
+        <Avatar user={author} decorative />
         <div className={styles.meta}>
-          <Link id={nameId} className={styles.name} to={paths.profile(post.username)}>
+          <Link id={nameId} className={styles.name} to={paths.profile(author.username)}>
             {fullName}
           </Link>
           <span className={styles.secondary}>
-            <span className={styles.username}>@{post.username}</span>
+            <span className={styles.username}>@{author.username}</span>
             <span aria-hidden="true">·</span>
             <RelativeTime dateTime={post.createdAt} />
           </span>
@@ -105,18 +109,15 @@ export const PostCard = memo(function PostCard({
             <span className={styles.visuallyHidden}>Like</span>
           </button>
           <span id={likesId} className={styles.count}>
-            {post.likes.likeCount}
-            <span className={styles.visuallyHidden}>
-              {' '}
-              {post.likes.likeCount === 1 ? 'like' : 'likes'}
-            </span>
+            {likeCount}
+            <span className={styles.visuallyHidden}> {likeCount === 1 ? 'like' : 'likes'}</span>
           </span>
         </span>
 
         {linkToPost ? (
           <Link
             className={`${styles.toggle} ${styles.group}`}
-            to={paths.post(post._id)}
+            to={paths.post(post.id)}
             aria-label={`Open post, ${plural(commentCount, 'comment')}`}
             title="Open post"
           >

@@ -1,71 +1,72 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { errorMessage } from '@murmur/core';
-import type { Post } from '@murmur/core';
-import { selectCurrentUser } from '@murmur/core';
-import { addBookmark, removeBookmark } from '@murmur/core';
-import { useAppDispatch, useAppSelector } from '@murmur/core';
-import { postModalOpened } from '@murmur/core';
-import { deletePost, dislikePost, likePost } from '@murmur/core';
 import {
-  selectIsBookmarked,
-  selectIsBookmarkPending,
-  selectIsPostPending,
+  NOT_SIGNED_IN,
+  errorMessage,
+  postModalOpened,
+  selectBookmarkPending,
+  selectCurrentUser,
+  selectLikePending,
   selectPostById,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  useDeletePostMutation,
+  useSetBookmarkMutation,
+  useSetLikeMutation,
 } from '@murmur/core';
 
-/** A thunk skipped by its own "one at a time" guard is not a failure worth a toast. */
-function isSkipped(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'ConditionError';
-}
-
 function report(error: unknown): void {
-  if (!isSkipped(error)) toast.error(errorMessage(error));
+  toast.error(errorMessage(error));
 }
 
 /**
- * Everything a post card can do to its post, with the state its controls show. `post` may be a
- * stale copy (a bookmark); the card follows the live post in the store whenever there is one.
+ * Everything a post card can do to its post, with the state its controls show. Likes and
+ * bookmarks show at once and go back, with the server's message, if it refuses; a press while
+ * the same toggle is on its way does nothing (one request at a time), read from the store at
+ * the press, so two presses in one frame send one.
  */
-export function usePostActions(post: Post, { onDeleted }: { onDeleted?: () => void } = {}) {
+export function usePostActions(postId: string, { onDeleted }: { onDeleted?: () => void } = {}) {
   const dispatch = useAppDispatch();
-  const postId = post._id;
-  const live = useAppSelector((state) => selectPostById(state, postId)) ?? post;
-  const me = useAppSelector(selectCurrentUser)?.username;
-  const bookmarked = useAppSelector((state) => selectIsBookmarked(state, postId));
-  const likeBusy = useAppSelector((state) => selectIsPostPending(state, postId));
-  const bookmarkBusy = useAppSelector((state) => selectIsBookmarkPending(state, postId));
+  const store = useAppStore();
+  const post = useAppSelector((state) => selectPostById(state, postId));
+  const me = useAppSelector(selectCurrentUser);
+  const likeBusy = useAppSelector((state) => selectLikePending(state, postId));
+  const bookmarkBusy = useAppSelector((state) => selectBookmarkPending(state, postId));
+  const [setLike] = useSetLikeMutation();
+  const [setBookmark] = useSetBookmarkMutation();
+  const [deletePost] = useDeletePostMutation();
   const [deleting, setDeleting] = useState(false);
 
-  const liked = !!me && live.likes.likedBy.some((user) => user.username === me);
-
   return {
-    post: live,
-    liked,
-    bookmarked,
-    isMine: !!me && live.username === me,
+    post,
+    liked: !!post?.likedByMe,
+    bookmarked: !!post?.bookmarkedByMe,
+    isMine: !!me && post?.author.id === me.id,
     likeBusy,
     bookmarkBusy,
     deleting,
     toggleLike() {
-      if (likeBusy) return;
-      dispatch(liked ? dislikePost(postId) : likePost(postId))
-        .unwrap()
-        .catch(report);
+      if (!me) return report(NOT_SIGNED_IN);
+      const now = store.getState();
+      const current = selectPostById(now, postId);
+      if (!current || selectLikePending(now, postId)) return;
+      setLike({ postId, liked: !current.likedByMe }).unwrap().catch(report);
     },
     toggleBookmark() {
-      if (bookmarkBusy) return;
-      dispatch(bookmarked ? removeBookmark(postId) : addBookmark(postId))
-        .unwrap()
-        .catch(report);
+      if (!me) return report(NOT_SIGNED_IN);
+      const now = store.getState();
+      const current = selectPostById(now, postId);
+      if (!current || selectBookmarkPending(now, postId)) return;
+      setBookmark({ postId, bookmarked: !current.bookmarkedByMe }).unwrap().catch(report);
     },
     edit() {
-      dispatch(postModalOpened({ postId, content: live.content }));
+      if (post) dispatch(postModalOpened({ postId, content: post.content }));
     },
     remove() {
       if (deleting) return;
       setDeleting(true);
-      dispatch(deletePost(postId))
+      deletePost(postId)
         .unwrap()
         .then(() => onDeleted?.())
         .catch(report)

@@ -3,11 +3,11 @@ import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@murmur/ui';
 import { paths, useAppDispatch, userLoggedOut } from '@murmur/core';
-import type { User } from '@murmur/core';
+import type { OwnProfile } from '@murmur/core';
 import styles from './AccountMenu.module.scss';
 
 interface AccountMenuProps {
-  user: User;
+  user: OwnProfile;
 }
 
 function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {

@@ -45,7 +45,7 @@ test('signed in, "New Post" opens an empty post modal', async () => {
   await user.click(screen.getByRole('button', { name: 'New Post' }));
 
   expect(selectPostModal(store.getState())).toEqual({ isOpen: true, postId: null, content: '' });
-  expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
 });
 
 test('the avatar button toggles the account menu', async () => {

@@ -46,7 +46,7 @@ const users: FastifyPluginAsync = async (app) => {
       config: { readBody: (body) => readProfileEdit(body, EMPTY_PROFILE) },
     },
     async (request, reply) => {
-      await editProfile(app.db, request.me, request.body);
+      await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
       reply.code(201);
       return { user: await loadUser(app.db, request.me.id, 'self') };
     },

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { errorMessage } from '@murmur/core';
 import { useAppDispatch } from '@murmur/core';
 import { postModalClosed } from '@murmur/core';
-import { createPost, editPost } from '@murmur/core';
+import { useCreatePostMutation, useEditPostMutation } from '@murmur/core';
 import { Button } from '../../Button/Button';
 import { ModalFrame } from '../../ModalFrame/ModalFrame';
 import styles from './PostForm.module.scss';
@@ -17,6 +17,8 @@ interface PostFormProps {
 
 export function PostForm({ postId, initialContent }: PostFormProps) {
   const dispatch = useAppDispatch();
+  const [createPost] = useCreatePostMutation();
+  const [editPost] = useEditPostMutation();
   const fieldId = useId();
   const [content, setContent] = useState(initialContent);
   const [busy, setBusy] = useState(false);
@@ -41,8 +43,8 @@ export function PostForm({ postId, initialContent }: PostFormProps) {
     setBusy(true);
     try {
       const text = content.trim();
-      if (postId) await dispatch(editPost({ postId, content: text })).unwrap();
-      else await dispatch(createPost(text)).unwrap();
+      if (postId) await editPost({ postId, content: text }).unwrap();
+      else await createPost(text).unwrap();
       toast.success(postId ? 'Post updated' : 'Post published');
       // Closed meanwhile by the user: the modal may since show something else; leave it be.
       if (mounted.current) close();

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
 import { postModalOpened, selectPostModal } from '@murmur/core/src/store/modalSlice';
-import {
-  selectExplorePosts,
-  selectPostById,
-  selectPostsByUser,
-} from '@murmur/core/src/store/selectors';
+import { selectPostById } from '@murmur/core/src/store/entities/postsSlice';
 import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import type { PostView } from '@murmur/core/src/types/v2';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderWithProviders } from '@murmur/testing/src/render';
 import { signedInStore } from '@murmur/testing/src/session';
+import { allPages } from '@murmur/testing/src/v2';
 import { PostModal } from './PostModal';
 
 withMockApi();
@@ -27,14 +25,21 @@ function renderModal(store: AppStore, opened: Parameters<typeof postModalOpened>
   act(() => {
     store.dispatch(postModalOpened(opened));
   });
+  // The form's code arrives on first open.
+  return screen.findByRole('dialog');
 }
 
-const postsWithContent = (store: AppStore, content: string) =>
-  selectExplorePosts(store.getState()).filter((post) => post.content === content);
+/** The posts with this text, as the server has them now. */
+const postsWithContent = async (content: string) =>
+  (await allPages<PostView>('/timelines/explore')).filter((post) => post.content === content);
+
+/** The posts with this text that the store holds. */
+const heldWithContent = (store: AppStore, content: string) =>
+  Object.values(store.getState().posts.entities).filter((post) => post.content === content);
 
 test('the Post button stays disabled while the text is empty or only spaces', async () => {
   const user = userEvent.setup();
-  renderModal(await signedInStore(), { content: '' });
+  await renderModal(await signedInStore(), { content: '' });
 
   const dialog = screen.getByRole('dialog', { name: 'Create Post' });
   const post = screen.getByRole('button', { name: 'Post' });
@@ -48,10 +53,10 @@ test('the Post button stays disabled while the text is empty or only spaces', as
   expect(post).toBeEnabled();
 });
 
-test('posting adds the post to the list, closes the modal and confirms', async () => {
+test('posting publishes the post once, puts it first in the home feed, closes and confirms', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  renderModal(store, { content: '' });
+  await renderModal(store, { content: '' });
 
   await user.type(
     screen.getByRole('textbox', { name: 'Post content' }),
@@ -64,8 +69,15 @@ test('posting adds the post to the list, closes the modal and confirms', async (
   );
   expect(await screen.findByText('Post published')).toBeInTheDocument();
   // A double click sends one request: the post exists once.
-  expect(postsWithContent(store, 'First light over the bay')).toHaveLength(1);
-  expect(postsWithContent(store, 'First light over the bay')[0]?.username).toBe('guest');
+  const [published, ...more] = await postsWithContent('First light over the bay');
+  expect(more).toHaveLength(0);
+  expect(published?.author.username).toBe('guest');
+  expect(heldWithContent(store, 'First light over the bay')).toEqual([published]);
+  // The home feed, read at sign-in, shows it first without reading the feed again.
+  const home = store.getState().api.queries['homeTimeline(undefined)']?.data as {
+    pages: { ids: string[] }[];
+  };
+  expect(home.pages[0]?.ids[0]).toBe(published?.id);
   expect(selectPostModal(store.getState()).content).toBe('');
 });
 
@@ -76,7 +88,7 @@ test('a refused post keeps the text in the open modal and shows why', async () =
     ...signedIn,
     auth: { ...signedIn.auth, encodedToken: 'not-a-real-token' },
   });
-  renderModal(broken, { content: '' });
+  await renderModal(broken, { content: '' });
 
   await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'Will this go out?');
   await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -85,15 +97,15 @@ test('a refused post keeps the text in the open modal and shows why', async () =
   expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('Will this go out?');
   expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
-  expect(postsWithContent(broken, 'Will this go out?')).toHaveLength(0);
+  expect(await postsWithContent('Will this go out?')).toHaveLength(0);
 });
 
 test('editing shows "Edit Post" with the content and saves the change', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  const own = selectPostsByUser(store.getState(), 'guest')[0];
+  const [own] = await allPages<PostView>('/users/guest/posts');
   if (!own) throw new Error('the seed gives the guest at least one post');
-  renderModal(store, { postId: own._id, content: own.content });
+  await renderModal(store, { postId: own.id, content: own.content });
 
   const field = screen.getByRole('textbox', { name: 'Post content' });
   expect(screen.getByRole('dialog', { name: 'Edit Post' })).toBeInTheDocument();
@@ -105,13 +117,13 @@ test('editing shows "Edit Post" with the content and saves the change', async ()
 
   expect(await screen.findByText('Post updated')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(selectPostById(store.getState(), own._id)?.content).toBe('Edited words');
+  expect(selectPostById(store.getState(), own.id)?.content).toBe('Edited words');
 });
 
 test('closing throws the draft away', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  renderModal(store, { content: '' });
+  await renderModal(store, { content: '' });
 
   await user.type(screen.getByRole('textbox', { name: 'Post content' }), 'A draft');
   await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
 import { errorMessage } from '@murmur/core';
-import { editProfile, selectCurrentUser } from '@murmur/core';
+import { selectCurrentUser, useEditProfileMutation } from '@murmur/core';
 import { useAppDispatch, useAppSelector } from '@murmur/core';
 import { profileModalClosed } from '@murmur/core';
 import type { ProfileUpdate } from '@murmur/core';
@@ -21,6 +21,7 @@ interface ProfileFormProps {
 export function ProfileForm({ initial }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
+  const [editProfile] = useEditProfileMutation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileLinkErrors>({});
   const [busy, setBusy] = useState(false);
@@ -55,13 +56,11 @@ export function ProfileForm({ initial }: ProfileFormProps) {
     inFlight.current = true;
     setBusy(true);
     try {
-      await dispatch(
-        editProfile({
-          bio: values.bio,
-          website: values.website.trim(),
-          avatarURL: values.avatarURL.trim(),
-        }),
-      ).unwrap();
+      await editProfile({
+        bio: values.bio,
+        website: values.website.trim(),
+        avatarURL: values.avatarURL.trim(),
+      }).unwrap();
       toast.success('Profile updated');
       close();
     } catch (error) {

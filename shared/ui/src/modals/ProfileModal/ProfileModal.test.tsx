@@ -30,6 +30,8 @@ function renderModal(store: AppStore, opened: ProfileUpdate = current) {
   act(() => {
     store.dispatch(profileModalOpened(opened));
   });
+  // The form's code arrives on first open.
+  return screen.findByRole('dialog', { name: 'Edit Profile' });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -41,7 +43,7 @@ async function replaceValue(name: string, value: string) {
 }
 
 test('opens named "Edit Profile" with the current values', async () => {
-  renderModal(await signedInStore());
+  await renderModal(await signedInStore());
 
   expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
   expect(field('Bio')).toHaveValue(current.bio);
@@ -54,7 +56,7 @@ test('a javascript: website is refused with a message and nothing is sent', asyn
   const user = userEvent.setup();
   const store = await signedInStore();
   const before = selectCurrentUser(store.getState());
-  renderModal(store);
+  await renderModal(store);
 
   await replaceValue('Website', 'javascript:alert(1)');
   await user.click(screen.getByRole('button', { name: 'edit' }));
@@ -70,7 +72,7 @@ test('a javascript: website is refused with a message and nothing is sent', asyn
 
 test('a non-http avatar address is refused too', async () => {
   const user = userEvent.setup();
-  renderModal(await signedInStore());
+  await renderModal(await signedInStore());
 
   await replaceValue('Avatar URL', 'data:image/png;base64,AAAA');
   await user.click(screen.getByRole('button', { name: 'edit' }));
@@ -83,7 +85,7 @@ test('a non-http avatar address is refused too', async () => {
 test('a valid profile is saved, the modal closes and the user is told', async () => {
   const user = userEvent.setup();
   const store = await signedInStore();
-  renderModal(store);
+  await renderModal(store);
 
   await replaceValue('Bio', 'Writes small things.');
   await replaceValue('Website', '  https://murmur.example/guest  ');
@@ -106,7 +108,7 @@ test("a refused save keeps the values and shows the server's reason", async () =
     ...signedIn,
     auth: { ...signedIn.auth, encodedToken: 'not-a-real-token' },
   });
-  renderModal(store);
+  await renderModal(store);
 
   await replaceValue('Bio', 'Unsaved words');
   await user.click(screen.getByRole('button', { name: 'edit' }));

@@ -47,6 +47,17 @@ describe('singletonChecks', () => {
     );
   });
 
+  it('asks for a rebuild of a remote built against an older major version than the shell has', () => {
+    const [check] = singletonChecks(
+      [{ name: '@murmur/core', requiredVersion: '^1.0.0', singleton: true }],
+      { '@murmur/core': '2.0.0' },
+    );
+    expect(check?.ok).toBe(false);
+    expect(describeUnmet('feed-app', check!)).toBe(
+      'feed-app needs @murmur/core ^1.0.0; this shell has 2.0.0: rebuild feed-app with it and deploy it again',
+    );
+  });
+
   it('ignores what is not a singleton or asks for no version', () => {
     expect(
       singletonChecks(

@@ -1,0 +1,17 @@
+/** Login and sign-up of the paginated API: the contract's bodies, answered with a session. */
+import { loginSchema as contractLogin, signupSchema as contractSignup } from '../auth';
+import { sessionAnswer, withErrors } from './common';
+
+export const loginSchema = {
+  tags: ['v2 auth'],
+  summary: 'Log in; answers the own profile and a token',
+  body: contractLogin.body,
+  response: withErrors({ 200: sessionAnswer }),
+} as const;
+
+export const signupSchema = {
+  tags: ['v2 auth'],
+  summary: 'Create an account; answers the own profile and a token',
+  body: contractSignup.body,
+  response: withErrors({ 201: sessionAnswer }),
+} as const;

@@ -1,0 +1,116 @@
+/**
+ * A remote built against an older major version of @murmur/core than the deployed shell has is
+ * refused before any of its code runs, with a sentence that says to rebuild it; the rest of the
+ * product keeps working, and the remote rebuilt from today's sources loads. The older remote is
+ * the real thing: feed-app as the repository last had it under core 1 (read from git into a
+ * scratch copy), built with today's installed packages. Ports 4160–4165.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { remotes } from '@murmur/build/apps';
+import { expect, test } from '../support/fixtures';
+import { CORE_VERSION } from './support/coreVersion';
+import { deployBuilds, type Deployment } from './support/deployment';
+import { lastCommitWithVersion, scratchCopy, type ScratchCopy } from './support/scratchCopy';
+import { repoRoot } from './support/servers';
+
+const run = promisify(execFile);
+const BASE_PORT = 4160;
+const OLD_FEED_PORT = 4165;
+const CORE_PACKAGE = 'shared/core/package.json';
+
+let copy: ScratchCopy;
+let deployment: Deployment;
+let oldFeed: string;
+let oldCore: string;
+
+test.use({ baseURL: `http://localhost:${BASE_PORT}` });
+
+test.beforeAll(async () => {
+  const major = Number(CORE_VERSION.split('.')[0]);
+  test.skip(major < 2, 'core has had no major version before this one');
+  copy = scratchCopy('older-core', {
+    commit: lastCommitWithVersion(CORE_PACKAGE, new RegExp(`^${major - 1}\\.`)),
+  });
+  oldCore = (JSON.parse(readFileSync(join(copy.root, CORE_PACKAGE), 'utf8')) as { version: string })
+    .version;
+  // That UI formatted dates with date-fns, no longer installed; its one file that did takes
+  // today's, which needs no library. Nothing else of the old code is touched.
+  copy.edit('shared/ui/src/RelativeTime/formatRelativeTime.ts', () =>
+    readFileSync(join(repoRoot, 'shared/ui/src/RelativeTime/formatRelativeTime.ts'), 'utf8'),
+  );
+  oldFeed = join(copy.root, 'feed-core-1');
+  await copy.build('feed-app', oldFeed);
+
+  deployment = await deployBuilds('older-core', BASE_PORT);
+  const oldOrigin = await deployment.serveExtra(oldFeed, OLD_FEED_PORT);
+  await deployment.pointRemote('feed', `${oldOrigin}/mf-manifest.json`);
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+  copy?.remove();
+});
+
+/** `npm run deploy:check -- <remote> --shell <shell>`: its exit code and what it printed. */
+async function deployCheck(remote: string, shell: string) {
+  const args = ['run', '--silent', 'deploy:check', '--', remote, '--shell', shell];
+  try {
+    const { stdout } = await run('npm', args, { cwd: repoRoot });
+    return { code: 0, stdout };
+  } catch (error) {
+    const { code, stdout } = error as { code: number; stdout: string };
+    return { code, stdout };
+  }
+}
+
+/** Paths of every file the page asks the given origin for. */
+function requestsTo(page: Page, origin: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+test('a remote built against the previous major core is refused, saying to rebuild it, until it is', async ({
+  page,
+}) => {
+  const refusal =
+    `feed-app needs @murmur/core ^${oldCore}; this shell has ${CORE_VERSION}: ` +
+    'rebuild feed-app with it and deploy it again';
+  const check = await deployCheck(oldFeed, deployment.shellFolder);
+  expect(check.code).toBe(1);
+  expect(check.stdout).toContain(`FAIL  ${refusal}`);
+
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  const fromOldFeed = requestsTo(page, `http://localhost:${OLD_FEED_PORT}`);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Use guest login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByText(`${refusal}.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New Post' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The manifest was read, and nothing else: none of the old feed's code ran on this page.
+  expect(new Set(fromOldFeed)).toEqual(new Set(['/mf-manifest.json']));
+  expect(crashes).toEqual([]);
+
+  // Rebuilt from today's sources (the build `npm run build` made) and deployed, it loads.
+  await deployment.pointRemote('feed', `${deployment.originOf(remotes.feed)}/mf-manifest.json`);
+  await page.goto('/home');
+  await expect(
+    page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(crashes).toEqual([]);
+});

@@ -1,0 +1,16 @@
+/** Sessions in `/api/v2`: the contract's login and signup rules, answering the own profile and a token. */
+import type { SessionAnswer } from '@murmur/core/src/types/v2';
+import type { Db } from '@murmur/contract';
+import { checkLogin, registerUser } from '../auth';
+import { issueToken } from '../token';
+import { ownProfileOf } from './views';
+
+export async function loginV2(db: Db, body: unknown): Promise<SessionAnswer> {
+  const user = checkLogin(db, body);
+  return { user: ownProfileOf(user), token: await issueToken(user) };
+}
+
+export async function signupV2(db: Db, body: unknown): Promise<SessionAnswer> {
+  const user = registerUser(db, body);
+  return { user: ownProfileOf(user), token: await issueToken(user) };
+}
