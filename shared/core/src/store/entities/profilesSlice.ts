@@ -30,6 +30,12 @@ const profilesSlice = createSlice({
     profilesReceived(state, action: PayloadAction<readonly Profile[]>) {
       adapter.setMany(state, action.payload.map(asProfile));
     },
+    /** Someone followed or unfollowed this user (a live event). */
+    followerCounted(state, { payload }: PayloadAction<{ userId: string; followerCount: number }>) {
+      for (const profile of Object.values(state.entities)) {
+        if (profile.id === payload.userId) profile.followerCount = payload.followerCount;
+      }
+    },
     followStarted(state, action: PayloadAction<string>) {
       state.followPending[profileKey(action.payload)] = true;
     },
@@ -48,6 +54,7 @@ const profilesSlice = createSlice({
   },
 });
 
-export const { followEnded, followStarted, profilesReceived } = profilesSlice.actions;
+export const { followEnded, followerCounted, followStarted, profilesReceived } =
+  profilesSlice.actions;
 export const profilesReducer = profilesSlice.reducer;
 export const { selectProfile, selectFollowPending } = profilesSlice.selectors;
