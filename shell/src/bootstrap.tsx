@@ -6,6 +6,7 @@ import {
   prefetchRouteData,
   restoreSession,
   startCrossTabSync,
+  startLiveEvents,
   startMockApiWith,
   store,
 } from '@murmur/core';
@@ -66,6 +67,8 @@ async function start() {
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
   startCrossTabSync(store);
+  // What other people do reaches the open page: the server's event stream, or the mock's events.
+  startLiveEvents(store, { fromServer: process.env.MURMUR_MOCK_API !== 'true' });
   // What the page shows is read now, beside the session check and the page's code, not after
   // them (a stored session's token is good for it until the check says otherwise).
   if (store.getState().auth.status === 'restoring') {

@@ -92,7 +92,8 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(followerCounted, (state, { payload }) => {
-      if (state.userData?.id === payload.userId) state.userData.followerCount = payload.followerCount;
+      if (state.userData?.id === payload.userId)
+        state.userData.followerCount = payload.followerCount;
     });
     const signedIn = (state: AuthState, { user, token }: SignedIn) => {
       state.userData = user;

@@ -16,6 +16,7 @@ export {
 export { userLoggedOut, viewerChanged } from './sessionEvents';
 export {
   authorUpdated,
+  postCounted,
   postRemoved,
   postsReceived,
   selectBookmarkPending,
@@ -23,6 +24,7 @@ export {
   selectPostById,
 } from './entities/postsSlice';
 export {
+  followerCounted,
   profileKey,
   profilesReceived,
   selectFollowPending,
@@ -37,5 +39,14 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { startCrossTabSync } from './crossTabSync';
+export {
+  liveAnnounced,
+  newPostsFound,
+  newPostsShown,
+  selectLiveAnnouncement,
+  selectWaitingPosts,
+  type TimelineKey,
+  type WaitingPosts,
+} from './liveSlice';
 export { selectIsMyPost, selectPagedPostIds } from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

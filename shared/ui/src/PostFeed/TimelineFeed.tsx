@@ -1,7 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
-import { errorMessage, selectPagedPostIds, useAppSelector, type TimelinePage } from '@murmur/core';
+import {
+  errorMessage,
+  selectPagedPostIds,
+  useAppSelector,
+  type TimelineKey,
+  type TimelinePage,
+} from '@murmur/core';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { NewPostsButton } from './NewPostsButton';
 import { PostFeed } from './PostFeed';
 
 /** What a timeline's infinite query (`useHomeTimelineInfiniteQuery()` and the like) gives. */
@@ -22,6 +29,8 @@ export interface TimelineFeedProps {
   label: string;
   empty?: ReactNode;
   footer?: ReactNode;
+  /** The timeline live events add to ("Show 3 new posts" above it); none for the bookmarks. */
+  live?: TimelineKey;
 }
 
 /**
@@ -29,7 +38,7 @@ export interface TimelineFeedProps {
  * to try again (of the first page, or of the next one while those already read stay), then the
  * feed, which asks for the next page itself.
  */
-export function TimelineFeed({ timeline, label, empty, footer }: TimelineFeedProps) {
+export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineFeedProps) {
   const { data, isError, isFetching, isFetchingNextPage, hasNextPage } = timeline;
   const postIds = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
   const { fetchNextPage, refetch } = timeline;
@@ -44,6 +53,7 @@ export function TimelineFeed({ timeline, label, empty, footer }: TimelineFeedPro
   }
   return (
     <>
+      {live && <NewPostsButton timeline={live} />}
       <PostFeed
         postIds={postIds}
         label={label}
