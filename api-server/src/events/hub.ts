@@ -1,0 +1,124 @@
+/**
+ * One instance's open event streams, and the fan-out to them. Every notification the instance
+ * receives (in the order its database delivers them: commit order) is numbered, formatted once,
+ * and written to each stream whose viewer may see it, synchronously: a stream gets a write's events
+ * in the order the write announced them, and writes in the order they committed.
+ *
+ * Ids grow per instance (1, 2, 3… since it started), the same for every stream of the instance; a
+ * stream skips the ids of events its viewer may not see. They order a stream's events and mean
+ * nothing across instances, so a reconnecting client is not replayed what it missed (no
+ * Last-Event-ID): it re-reads its lists instead.
+ */
+import type { LiveEvent } from '@murmur/core/src/types/events';
+import { HEARTBEAT, eventFrame } from './sse';
+
+export interface LiveStream {
+  /** The signed-in viewer: the audience of the events only one person may see. */
+  readonly viewerId: string;
+  /** When the viewer's token expires (ms since 1970): the stream ends at the next heartbeat. */
+  readonly expiresAt: number;
+  write(text: string): void;
+  /** Ends the stream after what was written; `destroy` cuts it. */
+  end(): void;
+  destroy(): void;
+}
+
+export interface EventHub {
+  /** False while the instance is not listening to the database (new streams are refused). */
+  listening: boolean;
+  readonly size: number;
+  /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
+  add(stream: LiveStream): () => void;
+  deliver(events: readonly LiveEvent[]): void;
+  /** Ends every stream; those still open after `graceMs` are cut. Resolves when all are gone. */
+  closeAll(graceMs: number): Promise<void>;
+}
+
+/** Everyone sees posts and comments (every post is public); a follow goes to the one followed. */
+export function audienceOf(event: LiveEvent): string | undefined {
+  return event.type === 'user.followed' ? event.followeeId : undefined;
+}
+
+interface Frame {
+  audience: string | undefined;
+  text: string;
+}
+
+export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
+  const streams = new Set<LiveStream>();
+  const emptied = new Set<() => void>();
+  let lastId = 0;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const beat = () => {
+    const now = Date.now();
+    for (const stream of streams) {
+      if (stream.expiresAt <= now) stream.end();
+      else stream.write(HEARTBEAT);
+    }
+  };
+
+  const remove = (stream: LiveStream) => {
+    if (!streams.delete(stream)) return;
+    if (streams.size > 0) return;
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+    for (const resolve of emptied) resolve();
+    emptied.clear();
+  };
+
+  const framesFor = (frames: readonly Frame[], viewerId: string) =>
+    frames
+      .filter((frame) => frame.audience === undefined || frame.audience === viewerId)
+      .map((frame) => frame.text)
+      .join('');
+
+  return {
+    listening: false,
+    get size() {
+      return streams.size;
+    },
+
+    add(stream) {
+      streams.add(stream);
+      if (!heartbeat) {
+        heartbeat = setInterval(beat, heartbeatMs);
+        heartbeat.unref();
+      }
+      return () => remove(stream);
+    },
+
+    deliver(events) {
+      if (events.length === 0) return;
+      const frames = events.map((event) => {
+        lastId += 1;
+        return { audience: audienceOf(event), text: eventFrame(event, lastId) };
+      });
+      // The common case, events everyone may see: one string for every stream.
+      const forEveryone = frames.every((frame) => frame.audience === undefined)
+        ? frames.map((frame) => frame.text).join('')
+        : undefined;
+      for (const stream of streams) {
+        const text = forEveryone ?? framesFor(frames, stream.viewerId);
+        if (text !== '') stream.write(text);
+      }
+    },
+
+    async closeAll(graceMs) {
+      if (streams.size === 0) return;
+      const gone = new Promise<void>((resolve) => emptied.add(resolve));
+      for (const stream of streams) stream.end();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      if ((await Promise.race([gone, late])) === 'late') {
+        for (const stream of streams) {
+          stream.destroy();
+          remove(stream);
+        }
+      }
+      clearTimeout(timer);
+    },
+  };
+}
