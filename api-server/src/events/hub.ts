@@ -17,7 +17,7 @@ export interface LiveStream {
   readonly viewerId: string;
   /** When the viewer's token expires (ms since 1970): the stream ends at the next heartbeat. */
   readonly expiresAt: number;
-  write(text: string): void;
+  write(chunk: Buffer): void;
   /** Ends the stream after what was written; `destroy` cuts it. */
   end(): void;
   destroy(): void;
@@ -44,6 +44,8 @@ interface Frame {
   text: string;
 }
 
+const PING = Buffer.from(HEARTBEAT);
+
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();
   const emptied = new Set<() => void>();
@@ -54,7 +56,7 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
     const now = Date.now();
     for (const stream of streams) {
       if (stream.expiresAt <= now) stream.end();
-      else stream.write(HEARTBEAT);
+      else stream.write(PING);
     }
   };
 
@@ -72,6 +74,7 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
       .filter((frame) => frame.audience === undefined || frame.audience === viewerId)
       .map((frame) => frame.text)
       .join('');
+  const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text));
 
   return {
     listening: false,
@@ -94,13 +97,13 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
         lastId += 1;
         return { audience: audienceOf(event), text: eventFrame(event, lastId) };
       });
-      // The common case, events everyone may see: one string for every stream.
+      // The common case, events everyone may see: encoded once, the same bytes for every stream.
       const forEveryone = frames.every((frame) => frame.audience === undefined)
-        ? frames.map((frame) => frame.text).join('')
+        ? bytes(frames.map((frame) => frame.text).join(''))
         : undefined;
       for (const stream of streams) {
-        const text = forEveryone ?? framesFor(frames, stream.viewerId);
-        if (text !== '') stream.write(text);
+        const chunk = forEveryone ?? bytes(framesFor(frames, stream.viewerId));
+        if (chunk) stream.write(chunk);
       }
     },
 

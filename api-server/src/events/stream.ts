@@ -1,13 +1,14 @@
 /**
- * A viewer's stream as the body of a Fastify answer: the hub writes into it, Fastify pipes it to
- * the connection (so its hooks, headers and log apply as to any answer). The stream leaves the
+ * A viewer's stream, written straight to the connection: the route takes the answer over from
+ * Fastify (`reply.hijack`), sends the headers, and the hub writes each event's bytes to the
+ * socket's response, without a stream between (a delivery is a few microseconds, and an instance
+ * makes 100,000 of them a second at 1,000 streams and 100 writes a second). The stream leaves the
  * hub as soon as the connection closes, whoever closed it: the client going away, the end of the
  * token, the server stopping, or a client too slow to read.
  */
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EventHub, LiveStream } from './hub';
-import { HEARTBEAT } from './sse';
+import type { EventHub } from './hub';
+import { EVENT_STREAM_HEADERS, HEARTBEAT } from './sse';
 
 /**
  * What may wait for a client that does not read (a few thousand events): past it the stream is
@@ -20,34 +21,40 @@ export interface StreamViewer {
   expiresAt: number;
 }
 
-/** The body to send, or undefined when the client left while it was being signed in. */
+/** Answers the stream; false when the client left while it was being signed in. */
 export function openEventStream(
   hub: EventHub,
   request: FastifyRequest,
   reply: FastifyReply,
   viewer: StreamViewer,
-): Readable | undefined {
-  if (request.raw.socket.destroyed) return undefined;
-  const body = new Readable({ read() {} });
-  let ended = false;
-  const stream: LiveStream = {
+): boolean {
+  const response = reply.raw;
+  if (request.raw.socket.destroyed) return false;
+  reply.hijack();
+  const opened = Date.now();
+  response.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    ...EVENT_STREAM_HEADERS,
+  });
+  const remove = hub.add({
     ...viewer,
-    write(text) {
-      if (ended || body.destroyed) return;
-      if (body.readableLength > MAX_BACKLOG_BYTES) body.destroy();
-      else body.push(text);
+    write(chunk) {
+      if (response.writableEnded || response.destroyed) return;
+      if (response.writableLength > MAX_BACKLOG_BYTES) response.destroy();
+      else response.write(chunk);
     },
     end() {
-      if (ended) return;
-      ended = true;
-      body.push(null);
+      if (!response.writableEnded) response.end();
     },
     destroy() {
-      body.destroy();
+      response.destroy();
     },
-  };
-  reply.raw.once('close', hub.add(stream));
-  // The first bytes send the headers at once: the client knows it is subscribed.
-  body.push(HEARTBEAT);
-  return body;
+  });
+  response.once('close', () => {
+    remove();
+    request.log.info({ ms: Date.now() - opened }, 'event stream closed');
+  });
+  // The first bytes, once the stream is in the hub: the client knows it is subscribed.
+  response.write(HEARTBEAT);
+  return true;
 }

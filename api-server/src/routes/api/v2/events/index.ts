@@ -8,7 +8,6 @@ import { decodeJwt } from 'jose';
 import { HttpError } from '@murmur/contract';
 import { eventsSchema } from '../../../../schemas/v2/events';
 import { openEventStream } from '../../../../events/stream';
-import { EVENT_STREAM_HEADERS } from '../../../../events/sse';
 import { tokenFromHeader } from '../../../../security/tokens';
 
 export const LIVE_EVENTS_UNAVAILABLE = 'Live updates are unavailable right now. Please try again.';
@@ -26,13 +25,14 @@ const events: FastifyPluginAsync = async (app) => {
     { schema: eventsSchema, preValidation: app.signedIn, exposeHeadRoute: false },
     async (request, reply) => {
       if (!app.liveEvents.listening) throw new HttpError(503, LIVE_EVENTS_UNAVAILABLE);
-      const body = openEventStream(app.liveEvents, request, reply, {
+      reply.header('x-request-id', request.id);
+      const opened = openEventStream(app.liveEvents, request, reply, {
         viewerId: request.me.id,
         expiresAt: expiryOf(request.headers.authorization),
       });
       // The client left while it was being signed in: nothing to answer.
-      if (!body) return reply.code(204).send();
-      return reply.code(200).headers(EVENT_STREAM_HEADERS).send(body);
+      if (!opened) return reply.code(204).send();
+      return reply;
     },
   );
 };
