@@ -49,8 +49,19 @@ export interface DeliveryRow {
   p50: number;
   p99: number;
   max: number;
+  /** From A's answer to the event on B (below 0: the event came first). */
+  afterAnswerP50: number;
+  afterAnswerP99: number;
   writeP50: number;
   writeP99: number;
+  /** From the first write until the last event arrived. */
+  seconds: number;
+  /** CPU used over those seconds, in cores, per process. */
+  cores: { a: number; b: number; readers: number; writer: number };
+  /** B's CPU time per event written to a stream. */
+  microsecondsPerDelivery: number;
+  /** The machine's, at the end of the burst (it is shared). */
+  loadAverage: string;
 }
 
 const VIEWERS = 50;
@@ -113,7 +124,8 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Posts published through A on a fixed schedule; each request's send time and answer time. */
 async function burst(origin: string, writers: string[], total: number, perSecond: number) {
-  const sentAt = new Map<string, number>();
+  /** Each post's request: when it was sent and when A answered. */
+  const timed = new Map<string, { sent: number; answered: number }>();
   const answerMs: number[] = [];
   let failed = 0;
   const start = performance.now();
@@ -133,14 +145,15 @@ async function burst(origin: string, writers: string[], total: number, perSecond
           body: JSON.stringify({ content: `Live event ${i}` }),
         });
         const body = (await response.json()) as { post?: { id: string } };
-        answerMs.push(now() - sent);
-        if (response.status === 201 && body.post) sentAt.set(body.post.id, sent);
+        const answered = now();
+        answerMs.push(answered - sent);
+        if (response.status === 201 && body.post) timed.set(body.post.id, { sent, answered });
         else failed += 1;
       })(),
     );
   }
   await Promise.all(pending);
-  return { sentAt, answerMs, failed };
+  return { timed, answerMs, failed };
 }
 
 export async function benchEvents(options: EventsOptions) {
@@ -182,42 +195,41 @@ export async function benchEvents(options: EventsOptions) {
     const cpuBefore = [pids.a, pids.b, readersPid].map(cpuSecondsOf);
     const writerCpuBefore = process.cpuUsage();
     const burstStarted = now();
-    const { sentAt, answerMs, failed } = await burst(
+    const { timed, answerMs, failed } = await burst(
       a.origin,
       writers,
       writesPerSecond * seconds,
       writesPerSecond,
     );
-    const expected = sentAt.size * count;
+    const expected = timed.size * count;
     for (let waited = 0; waited < 30_000; waited += 100) {
       if ((await readers.ask({ type: 'count' }, 'count')).received >= expected) break;
       await sleep(100);
     }
     const burstSeconds = (now() - burstStarted) / 1000;
-    const [cpuA, cpuB, cpuReaders] = [pids.a, pids.b, readersPid].map(
-      (pid, i) => (cpuSecondsOf(pid) - (cpuBefore[i] ?? 0)) / burstSeconds,
+    const [cpuA = 0, cpuB = 0, cpuReaders = 0] = [pids.a, pids.b, readersPid].map(
+      (pid, i) => cpuSecondsOf(pid) - (cpuBefore[i] ?? 0),
     );
     const writerCpu = process.cpuUsage(writerCpuBefore);
-    const cores = (value = 0) => value.toFixed(2);
-    console.log(
-      `  CPU during the burst (${burstSeconds.toFixed(1)} s), in cores: A ${cores(cpuA)}, ` +
-        `B ${cores(cpuB)}, readers ${cores(cpuReaders)}, ` +
-        `writer ${cores((writerCpu.user + writerCpu.system) / 1e6 / burstSeconds)}`,
-    );
     note('after the burst', count);
 
     const report = await readers.ask({ type: 'report' }, 'report');
     const arrivals = new Map(report.arrivals);
-    const latencies: number[] = [];
-    for (const [postId, sent] of sentAt) {
-      for (const arrived of arrivals.get(postId) ?? []) latencies.push(arrived - sent);
+    const fromRequest: number[] = [];
+    const fromAnswer: number[] = [];
+    for (const [postId, { sent, answered }] of timed) {
+      for (const arrived of arrivals.get(postId) ?? []) {
+        fromRequest.push(arrived - sent);
+        fromAnswer.push(arrived - answered);
+      }
     }
-    const sorted = Float64Array.from(latencies).sort();
+    const sorted = Float64Array.from(fromRequest).sort();
+    const afterAnswer = Float64Array.from(fromAnswer).sort();
     const answers = Float64Array.from(answerMs).sort();
     const delivery: DeliveryRow = {
       streams: count,
       writesPerSecond,
-      writes: sentAt.size,
+      writes: timed.size,
       failedWrites: failed,
       expected,
       received: sorted.length,
@@ -226,8 +238,20 @@ export async function benchEvents(options: EventsOptions) {
       p50: ms(percentile(sorted, 0.5)),
       p99: ms(percentile(sorted, 0.99)),
       max: ms(sorted.at(-1) ?? 0),
+      afterAnswerP50: ms(percentile(afterAnswer, 0.5)),
+      afterAnswerP99: ms(percentile(afterAnswer, 0.99)),
       writeP50: ms(percentile(answers, 0.5)),
       writeP99: ms(percentile(answers, 0.99)),
+      seconds: Math.round(burstSeconds * 10) / 10,
+      cores: {
+        a: cpuA / burstSeconds,
+        b: cpuB / burstSeconds,
+        readers: cpuReaders / burstSeconds,
+        writer: (writerCpu.user + writerCpu.system) / 1e6 / burstSeconds,
+      },
+      microsecondsPerDelivery:
+        sorted.length === 0 ? 0 : Math.round((cpuB * 1e7) / sorted.length) / 10,
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     };
 
     await closeAll();
@@ -258,9 +282,15 @@ export function memoryTable(rows: MemoryRow[], count: number): string {
 }
 
 export function deliveryTable(row: DeliveryRow): string {
+  const cores = (value: number) => value.toFixed(2);
   return [
-    '| streams on B | posts/s on A | posts (failed) | events expected | received | lost | same order on every stream | A to B p50 ms | p99 ms | max ms | write answer p50 ms | p99 ms |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-    `| ${row.streams} | ${row.writesPerSecond} | ${row.writes} (${row.failedWrites}) | ${row.expected} | ${row.received} | ${row.lost} | ${row.sameOrder ? 'yes' : 'NO'} | ${row.p50} | ${row.p99} | ${row.max} | ${row.writeP50} | ${row.writeP99} |`,
+    '| streams on B | posts/s on A | posts (failed) | events expected | received | lost | same order on every stream | A to B p50 ms | p99 ms | max ms | after A answered p50 ms | p99 ms | write answer p50 ms | p99 ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${row.streams} | ${row.writesPerSecond} | ${row.writes} (${row.failedWrites}) | ${row.expected} | ${row.received} | ${row.lost} | ${row.sameOrder ? 'yes' : 'NO'} | ${row.p50} | ${row.p99} | ${row.max} | ${row.afterAnswerP50} | ${row.afterAnswerP99} | ${row.writeP50} | ${row.writeP99} |`,
+    '',
+    `CPU from the first post to the last event (${row.seconds} s), in cores: A ${cores(row.cores.a)}, ` +
+      `B ${cores(row.cores.b)} (${row.microsecondsPerDelivery} µs per event written to a stream), ` +
+      `readers ${cores(row.cores.readers)}, writer ${cores(row.cores.writer)}; ` +
+      `load average ${row.loadAverage} (2 cores, shared).`,
   ].join('\n');
 }

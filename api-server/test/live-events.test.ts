@@ -13,6 +13,7 @@ import { send } from './support/http';
 import { PORTS } from './support/paths';
 import { as, idOf, newPerson, type Person } from './support/people';
 import { freePort } from './support/ports';
+import { startServerProcess } from './support/server-process';
 import { TARGETS, freshPostgres } from './support/targets';
 import { TEST_SECRET, startTestApp, type TestApp } from './support/test-app';
 
@@ -250,5 +251,20 @@ describe.each(TARGETS)('live events on the %s database', (target) => {
     await until(() => app.liveEvents.size === before, 'the stalled stream to be cut');
     socket.resume();
     await closed;
+  });
+});
+
+describe('SIGTERM on the embedded database', () => {
+  it('ends the open streams and the process exits', async () => {
+    const server = await startServerProcess();
+    const viewer = await newPerson(server.origin, 'sigterm');
+    const streams = await Promise.all(
+      Array.from({ length: 3 }, async () => stream(await openEvents(server.origin, viewer.token))),
+    );
+    const stopped = Date.now();
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
+    expect(await Promise.all(streams.map((opened) => opened.ended))).toEqual([true, true, true]);
+    expect(Date.now() - stopped).toBeLessThan(5_000);
   });
 });
