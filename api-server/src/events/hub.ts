@@ -1,7 +1,7 @@
 /**
  * One instance's open event streams, and the fan-out to them. Every notification the instance
- * receives (in the order its database delivers them: commit order) is numbered, formatted once,
- * and written to each stream whose viewer may see it, synchronously: a stream gets a write's events
+ * receives (in the order its database delivers them: commit order) is numbered, formatted and
+ * encoded once, and written to each stream whose viewer may see it: a stream gets a write's events
  * in the order the write announced them, and writes in the order they committed.
  *
  * Ids grow per instance (1, 2, 3… since it started), the same for every stream of the instance; a
@@ -76,6 +76,27 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
       .join('');
   const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text));
 
+  /**
+   * Writes what arrived since the last flush. Notifications that arrive together (the instance
+   * was busy, or a burst) leave in one write per stream: fewer, larger writes exactly when the
+   * instance is behind, and no wait when it is not.
+   */
+  let pending: Frame[] = [];
+  let flushing = false;
+  const flush = () => {
+    const frames = pending;
+    pending = [];
+    flushing = false;
+    // The common case, events everyone may see: encoded once, the same bytes for every stream.
+    const forEveryone = frames.every((frame) => frame.audience === undefined)
+      ? bytes(frames.map((frame) => frame.text).join(''))
+      : undefined;
+    for (const stream of streams) {
+      const chunk = forEveryone ?? bytes(framesFor(frames, stream.viewerId));
+      if (chunk) stream.write(chunk);
+    }
+  };
+
   return {
     listening: false,
     get size() {
@@ -92,18 +113,13 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
     },
 
     deliver(events) {
-      if (events.length === 0) return;
-      const frames = events.map((event) => {
+      for (const event of events) {
         lastId += 1;
-        return { audience: audienceOf(event), text: eventFrame(event, lastId) };
-      });
-      // The common case, events everyone may see: encoded once, the same bytes for every stream.
-      const forEveryone = frames.every((frame) => frame.audience === undefined)
-        ? bytes(frames.map((frame) => frame.text).join(''))
-        : undefined;
-      for (const stream of streams) {
-        const chunk = forEveryone ?? bytes(framesFor(frames, stream.viewerId));
-        if (chunk) stream.write(chunk);
+        pending.push({ audience: audienceOf(event), text: eventFrame(event, lastId) });
+      }
+      if (pending.length > 0 && !flushing) {
+        flushing = true;
+        setImmediate(flush);
       }
     },
 
