@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
-import { announce } from './live-events';
+import { announce, announcement } from './live-events';
 import type { Me } from './users';
 
 /** The post's row, locked for this transaction; 404 when there is none. */
@@ -32,17 +32,19 @@ export async function requirePost(db: Db, postId: string): Promise<void> {
   if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
 }
 
-export function createPost(db: Db, me: Me, content: string): Promise<string> {
-  return inTransaction(db, async (trx) => {
-    const now = new Date();
-    const id = randomUUID();
-    await trx
-      .insertInto('posts')
-      .values({ id, author_id: me.id, content, created_at: now, updated_at: now })
-      .execute();
-    await announce(trx, { type: 'post.created', postId: id, authorId: me.id });
-    return id;
-  });
+/** The post and its announcement in one statement: they commit together, in one round trip. */
+export async function createPost(db: Db, me: Me, content: string): Promise<string> {
+  const now = new Date();
+  const id = randomUUID();
+  await db
+    .with('post', (db) =>
+      db
+        .insertInto('posts')
+        .values({ id, author_id: me.id, content, created_at: now, updated_at: now }),
+    )
+    .selectNoFrom(announcement({ type: 'post.created', postId: id, authorId: me.id }))
+    .execute();
+  return id;
 }
 
 /** Only the content changes: a body naming an author, likes or ids changes none of them. */
