@@ -30,7 +30,10 @@ export interface EventHub {
   /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
   add(stream: LiveStream): () => void;
   deliver(events: readonly LiveEvent[]): void;
-  /** Ends every stream; those still open after `graceMs` are cut. Resolves when all are gone. */
+  /**
+   * Ends every stream open now (not those added meanwhile, once the instance listens again);
+   * those still open after `graceMs` are cut. Resolves when they are all gone.
+   */
   closeAll(graceMs: number): Promise<void>;
 }
 
@@ -48,7 +51,8 @@ const PING = Buffer.from(HEARTBEAT);
 
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();
-  const emptied = new Set<() => void>();
+  /** The streams each `closeAll` still waits for, and what to call once none is left. */
+  const closings = new Set<{ waiting: Set<LiveStream>; done: () => void }>();
   let lastId = 0;
   let heartbeat: NodeJS.Timeout | undefined;
 
@@ -62,11 +66,15 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
 
   const remove = (stream: LiveStream) => {
     if (!streams.delete(stream)) return;
+    for (const closing of closings) {
+      closing.waiting.delete(stream);
+      if (closing.waiting.size > 0) continue;
+      closings.delete(closing);
+      closing.done();
+    }
     if (streams.size > 0) return;
     clearInterval(heartbeat);
     heartbeat = undefined;
-    for (const resolve of emptied) resolve();
-    emptied.clear();
   };
 
   const framesFor = (frames: readonly Frame[], viewerId: string) =>
@@ -125,14 +133,15 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
 
     async closeAll(graceMs) {
       if (streams.size === 0) return;
-      const gone = new Promise<void>((resolve) => emptied.add(resolve));
-      for (const stream of streams) stream.end();
+      const waiting = new Set(streams);
+      const gone = new Promise<void>((done) => closings.add({ waiting, done }));
+      for (const stream of waiting) stream.end();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), graceMs);
       });
       if ((await Promise.race([gone, late])) === 'late') {
-        for (const stream of streams) {
+        for (const stream of [...waiting]) {
           stream.destroy();
           remove(stream);
         }

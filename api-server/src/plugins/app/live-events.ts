@@ -59,8 +59,9 @@ export default fp<LiveEventsOptions>(async (app, { heartbeatMs = HEARTBEAT_MS })
       listen().then(
         () => app.log.info('live events: listening again'),
         (error: unknown) => {
-          app.log.warn({ err: error, retryMs: delayMs }, 'live events: cannot listen yet');
-          listenAgain(Math.min(Math.max(delayMs * 2, RETRY_FIRST_MS), RETRY_MAX_MS));
+          const next = Math.min(Math.max(delayMs * 2, RETRY_FIRST_MS), RETRY_MAX_MS);
+          app.log.warn({ err: error, retryMs: next }, 'live events: cannot listen yet');
+          listenAgain(next);
         },
       );
     }, delayMs);
