@@ -16,7 +16,11 @@ const likeOf = (page: Page, text: string) =>
 
 /** The other person's page: another browser signed in as Maya, or a second tab of this one. */
 async function otherPerson(browser: Browser, secondTab: Page): Promise<Page> {
-  if (!againstServer) return secondTab;
+  if (!againstServer) {
+    await secondTab.goto('/home');
+    await expect(secondTab.getByRole('feed', { name: 'Home feed' })).toBeVisible();
+    return secondTab;
+  }
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const maya = await context.newPage();
   await maya.goto('/');

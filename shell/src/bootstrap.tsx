@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
+  announceDataReset,
   prefetchRouteData,
   restoreSession,
   startCrossTabSync,
@@ -47,9 +48,11 @@ async function start() {
     process.env.MURMUR_MOCK_API === 'true'
       ? () =>
           import('@murmur/mock-api').then((mockApi) =>
-            resetDemoDataIfAsked(mockApi, () =>
-              toast.success('The demo data is back to its seed.'),
-            ),
+            resetDemoDataIfAsked(mockApi, () => {
+              toast.success('The demo data is back to its seed.');
+              // The other open tabs drop what they read and read the seed again.
+              announceDataReset();
+            }),
           )
       : undefined;
   startMockApiWith(loadMockApi && publicPage ? () => shown.then(loadMockApi) : loadMockApi).catch(

@@ -11,7 +11,8 @@ import type { LiveEvent } from '../types/events';
 
 export const DATA_CHANGED_CHANNEL = 'murmur:data-changed';
 
-type DataChangedMessage = { type: 'data-changed' } | { type: 'live-event'; event: LiveEvent };
+type DataChangedMessage =
+  { type: 'data-changed' } | { type: 'data-reset' } | { type: 'live-event'; event: LiveEvent };
 
 /**
  * The tab's one channel object, made on first use. A hot update of this module (in development)
@@ -31,6 +32,22 @@ function theChannel(): BroadcastChannel | null {
 
 export function announceDataChanged(): void {
   theChannel()?.postMessage({ type: 'data-changed' } satisfies DataChangedMessage);
+}
+
+/** Tells the other tabs that the data was replaced whole (the demo reset to its seed). */
+export function announceDataReset(): void {
+  theChannel()?.postMessage({ type: 'data-reset' } satisfies DataChangedMessage);
+}
+
+/** Calls `listener` whenever another tab replaced the data whole; returns the way to stop. */
+export function onDataReset(listener: () => void): () => void {
+  const source = theChannel();
+  if (!source) return () => {};
+  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
+    if (message.data?.type === 'data-reset') listener();
+  };
+  source.addEventListener('message', handle);
+  return () => source.removeEventListener('message', handle);
 }
 
 /** Tells the other tabs of a live event this tab's mock produced. */

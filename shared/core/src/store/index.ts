@@ -13,7 +13,7 @@ export {
   selectIsAuthenticated,
   signup,
 } from './authSlice';
-export { userLoggedOut, viewerChanged } from './sessionEvents';
+export { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 export {
   authorUpdated,
   postCounted,
@@ -39,6 +39,7 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { startCrossTabSync } from './crossTabSync';
+export { announceDataReset } from './dataChanged';
 export {
   liveAnnounced,
   newPostsFound,

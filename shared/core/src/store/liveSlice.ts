@@ -4,7 +4,7 @@
  */
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { postRemoved } from './entities/postsSlice';
-import { userLoggedOut, viewerChanged } from './sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 
 /** A timeline that can gain posts while it is read: home, explore, one user's posts. */
 export type TimelineKey = 'home' | 'explore' | `user:${string}`;
@@ -51,7 +51,7 @@ const liveSlice = createSlice({
           if (waiting.postIds.length === 0) delete state.waiting[timeline as TimelineKey];
         }
       })
-      .addMatcher(isAnyOf(userLoggedOut, viewerChanged), () => initialState);
+      .addMatcher(isAnyOf(userLoggedOut, viewerChanged, dataReplaced), () => initialState);
   },
   selectors: {
     selectWaitingPosts: (state, timeline: TimelineKey): WaitingPosts | undefined =>

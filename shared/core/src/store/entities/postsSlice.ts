@@ -10,7 +10,7 @@
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { PostView } from '../../types/v2';
-import { userLoggedOut, viewerChanged } from '../sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 const adapter = createEntityAdapter<PostView>();
 
@@ -112,7 +112,7 @@ const postsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Viewer flags belong to one viewer: a new session starts from nothing.
-    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged), () => initialState);
+    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged, dataReplaced), () => initialState);
   },
   selectors: {
     selectPostById: (state, postId: string): PostView | undefined => state.entities[postId],

@@ -4,7 +4,7 @@
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../types/v2';
-import { userLoggedOut, viewerChanged } from '../sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 /** The key of a username: `Guest` and `guest` are one account. */
 export const profileKey = (username: string) => username.toLowerCase();
@@ -45,7 +45,7 @@ const profilesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // `followedByMe` is the viewer's: a new session reads profiles again.
-    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged), () => initialState);
+    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged, dataReplaced), () => initialState);
   },
   selectors: {
     selectProfile: (state, username: string): Profile | undefined =>
