@@ -54,6 +54,7 @@ test("another person's post, like and deletion reach the explore page without a 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const readingAt = await page.evaluate(() => window.scrollY);
   const firstCard = await explore(page).getByRole('article').first().textContent();
+  const cardAt = (await explore(page).getByRole('article').nth(1).boundingBox())?.y;
 
   await publish(other, text);
 
@@ -62,6 +63,7 @@ test("another person's post, like and deletion reach the explore page without a 
   await expect(offer).toBeVisible();
   await expect(page.getByRole('status', { name: 'Activity' })).toHaveText('1 new post');
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+  expect((await explore(page).getByRole('article').nth(1).boundingBox())?.y).toBe(cardAt);
   expect(await explore(page).getByRole('article').first().textContent()).toBe(firstCard);
   await expect(cardWith(explore(page), text)).toHaveCount(0);
 

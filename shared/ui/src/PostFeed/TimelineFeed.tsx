@@ -10,6 +10,7 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { NewPostsButton } from './NewPostsButton';
 import { PostFeed } from './PostFeed';
+import styles from './TimelineFeed.module.scss';
 
 /** What a timeline's infinite query (`useHomeTimelineInfiniteQuery()` and the like) gives. */
 export interface TimelineQuery {
@@ -52,7 +53,8 @@ export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineF
     );
   }
   return (
-    <>
+    // One box: its parent's gap stays the same whether new posts wait or not.
+    <div className={styles.timeline}>
       {live && <NewPostsButton timeline={live} />}
       <PostFeed
         postIds={postIds}
@@ -65,11 +67,13 @@ export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineF
         footer={isError ? undefined : footer}
       />
       {isError && (
-        <ErrorState
-          message={errorMessage(timeline.error)}
-          onRetry={isFetchingNextPage ? undefined : loadMore}
-        />
+        <div className={styles.failure}>
+          <ErrorState
+            message={errorMessage(timeline.error)}
+            onRetry={isFetchingNextPage ? undefined : loadMore}
+          />
+        </div>
       )}
-    </>
+    </div>
   );
 }
