@@ -232,6 +232,11 @@ export function scrollRows(
     { metric: `${at}: cards in DOM`, value: scroll?.cardsInDom ?? null, unit: '', target: 60 },
     { metric: `${at}: longest task`, value: scroll?.longestTaskMs ?? null, unit: 'ms' },
     { metric: `${at}: long tasks`, value: scroll?.longTasks ?? null, unit: '' },
+    {
+      metric: `${at}: time to scroll`,
+      value: scroll ? scroll.scrollMs / 1000 : null,
+      unit: 's',
+    },
     { metric: `${at}: like`, value: scroll?.likeMs ?? null, unit: 'ms', target: 100 },
   ];
 }

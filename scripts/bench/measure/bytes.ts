@@ -145,10 +145,10 @@ export async function measureBytes(env: BenchEnv) {
 }
 
 /**
- * What Redux Toolkit costs a page's load: the gzip of the files that hold its modules (or
- * immer's, reselect's…), and of those holding RTK Query. The shared libraries come in chunks of
- * their own, so these files hold nothing else; a file is counted whole, by the module its
- * chunk is named after (modules concatenated into another are not listed by the module map).
+ * What Redux Toolkit costs a page's first load: the gzip of the loaded files that hold its
+ * modules (or immer's, reselect's…), and of those holding RTK Query. Shared libraries are split
+ * into chunks of their own, so those files hold nothing else; the module map names the module a
+ * chunk starts from, not the ones concatenated into it, so each file is counted whole.
  */
 export function reduxToolkitOnHome(summary: LoadSummary, map: ModuleMap) {
   const holding = (prefixes: string[]) => {
