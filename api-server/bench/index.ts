@@ -3,15 +3,18 @@
  * - the contract (/api, `scenarios.ts`) on the embedded database and on PostgreSQL, 22 and 5,000
  *   posts (PostgreSQL: DATABASE_URL if set, else a throwaway cluster);
  * - the paginated API (/api/v2, `v2.ts`) on a throwaway PostgreSQL cluster, at 22 posts and at a
- *   million (`--posts`, `--users`), side by side.
- * `--api=v1` or `--api=v2` runs one half. Prints Markdown tables, writes them under
- * api-server/bench-results/, and fails when a run saw a 5xx or a like count that does not add up.
+ *   million (`--posts`, `--users`), side by side;
+ * - live events (`events.ts`): 1,000 streams on one instance, writes at 100 a second on another.
+ * `--api=v1`, `--api=v2` or `--api=events` runs one part. Prints Markdown tables, writes them
+ * under api-server/bench-results/, and fails when a run saw a 5xx, a like count that does not add
+ * up, or a live event lost or out of order.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runScenarios, type Row } from './scenarios';
 import { benchV2, goals, type V2Row } from './v2';
+import { benchEvents, deliveryTable, memoryTable } from './events';
 import { startServerProcess } from '../test/support/server-process';
 import {
   createDatabase,
@@ -23,6 +26,9 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const EVENT_STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 1000);
+const EVENT_WRITES_PER_SECOND = Number(process.env.BENCH_EVENT_WRITES ?? 100);
+const EVENT_SECONDS = Number(process.env.BENCH_EVENT_SECONDS ?? 10);
 
 /** The throwaway cluster, started when first needed and stopped at the end. */
 let cluster: Cluster | undefined;
@@ -113,14 +119,15 @@ async function main() {
   const sections: string[] = [];
   let broken: string[] = [];
   try {
-    if (values.api !== 'v2') {
+    const only = (part: string) => values.api === 'all' || values.api === part;
+    if (only('v1')) {
       const rows = await benchContract();
       sections.push(table(rows));
       broken = rows
         .filter((row) => row.failed > 0 || row.check === false)
         .map((row) => `${row.database} ${row.scenario}`);
     }
-    const started = values.api !== 'v1' ? await benchCluster() : undefined;
+    const started = only('v2') ? await benchCluster() : undefined;
     if (started) {
       const { rows, seedSeconds } = await benchV2({
         clusterUrl: started.url,
@@ -137,6 +144,20 @@ async function main() {
           .join('\n'),
       );
       broken.push(...rows.filter((row) => row.failed > 0).map((row) => `v2 ${row.scenario}`));
+    }
+    const eventsCluster = only('events') ? await benchCluster() : undefined;
+    if (eventsCluster) {
+      console.log(`\nLive events: ${EVENT_STREAMS} streams on B, writes on A…`);
+      const { memory, delivery } = await benchEvents({
+        clusterUrl: eventsCluster.url,
+        streams: EVENT_STREAMS,
+        writesPerSecond: EVENT_WRITES_PER_SECOND,
+        seconds: EVENT_SECONDS,
+      });
+      sections.push(memoryTable(memory, EVENT_STREAMS), deliveryTable(delivery));
+      if (delivery.lost !== 0 || !delivery.sameOrder || delivery.failedWrites > 0) {
+        broken.push('live events');
+      }
     }
   } finally {
     if (cluster) stopCluster(cluster.dir);

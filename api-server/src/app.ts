@@ -14,6 +14,7 @@ import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
+import liveEvents from './plugins/app/live-events';
 import { SHARED_SCHEMAS } from './schemas/common';
 import { V2_SCHEMAS } from './schemas/v2/common';
 import authRoutes from './routes/api/auth';
@@ -35,6 +36,8 @@ export interface AppOptions extends ServerConfig {
   seedPosts?: number;
   /** See DatabaseOptions.createPglite (tests only). */
   createPglite?: DatabaseOptions['createPglite'];
+  /** How often event streams get a heartbeat (tests shorten it); 15 s by default. */
+  heartbeatMs?: number;
   /** Pino options, or false for no log (tests). */
   logger?: boolean | object;
 }
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Its counts are kept in the database, shared by every instance.
   await app.register(rateLimit);
   await app.register(auth, { secret });
+  await app.register(liveEvents, { heartbeatMs: options.heartbeatMs });
 
   await app.register(authRoutes, {
     prefix: '/api/auth',

@@ -64,3 +64,23 @@ it('documents every call of §7, and no test-only call', async () => {
   );
   expect(calls.filter((call) => call.includes('testing'))).toEqual([]);
 });
+
+it('documents the live events as a text/event-stream with the shapes of its data lines', async () => {
+  const { paths } = (await test.app.inject({ url: '/api/docs' })).json() as {
+    paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
+  };
+  const answer = paths['/api/v2/events']?.get?.responses['200']?.content as Record<
+    string,
+    { schema: { oneOf: { properties: { type: { enum: string[] } } }[] } }
+  >;
+  expect(
+    answer['text/event-stream']?.schema.oneOf.map((shape) => shape.properties.type.enum),
+  ).toEqual([
+    ['post.created'],
+    ['post.deleted'],
+    ['post.counted'],
+    ['comment.created'],
+    ['comment.deleted'],
+    ['user.followed'],
+  ]);
+});

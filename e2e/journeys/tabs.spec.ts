@@ -1,7 +1,7 @@
 /**
  * Two tabs of one browser, used at the same time: neither loses the other's writes, each shows
- * the other's changes without a reload, the contract's rules hold across them, and a sign-out
- * in one is a sign-out in both.
+ * the other's changes without a reload (a new post waiting above the feed until asked for), the
+ * contract's rules hold across them, and a sign-out in one is a sign-out in both.
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
@@ -39,13 +39,14 @@ async function twoTabsOnTheFeed(page: Page, secondTab: Page) {
   await expect(homeFeed(secondTab).getByRole('article').first()).toBeVisible();
 }
 
-test('a post in one tab shows in the other at once; it and a like there survive a reload', async ({
+test('a post in one tab is offered in the other at once; it and a like there survive a reload', async ({
   page,
   secondTab,
 }) => {
   await twoTabsOnTheFeed(page, secondTab);
 
   await publish(page, 'Written in the first tab.');
+  await secondTab.getByRole('button', { name: 'Show 1 new post' }).click();
   await expect(cardWith(homeFeed(secondTab), 'Written in the first tab.')).toBeVisible();
 
   await likeButton(secondTab, THEO_POST.content).click();

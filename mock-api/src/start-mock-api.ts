@@ -1,4 +1,5 @@
 /** Starts the mock backend in the page: the shared (or seed) data, Mirage on /api. */
+import type { LiveEvent } from '@murmur/core/src/types/events';
 import { startMirage } from './mirage/server';
 import { browserStorage, openDbAccess } from './persistence/open';
 import { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
@@ -17,6 +18,13 @@ export interface MockApiOptions {
   persist?: boolean;
   /** Called after this page changed the shared data, so other tabs can be told (`@murmur/core`). */
   onDataChanged?: () => void;
+  /**
+   * Called in this page once per live event (`post.created`, `post.counted`, `user.followed`, …)
+   * of each successful write made through this mock, on `/api` or `/api/v2`, in the order the
+   * write gave them, after the write was applied and saved (after `onDataChanged`). Refused
+   * writes, reads, edits, votes, bookmarks and profile edits give none. See README, "Live events".
+   */
+  onLiveEvent?: (event: LiveEvent) => void;
 }
 
 export interface MockApi {
@@ -48,6 +56,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     environment,
     timing: options.timing ?? DEFAULT_TIMING_MS,
     access,
+    onLiveEvent: options.onLiveEvent,
   });
 
   const api: MockApi = {

@@ -3,12 +3,15 @@
  * modules each emitted JS file holds. File names carry content hashes, so they match the real
  * build's and the browser's requests can be traced to modules (to count copies of a library).
  * Run in its own process: the app configs read MURMUR_MOCK_API when they are imported.
- *   jiti scripts/bench/analyseBuild.ts <outDir> <moduleMap.json>
+ *   jiti scripts/bench/analyseBuild.ts <outDir> <moduleMap.json> [<repository root>]
+ * The root (this repository by default) may be another worktree, e.g. main before a change: its
+ * apps are built with its own Rspack, as its configs create their plugins with that one.
  */
 import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rspack, type Configuration, type MultiStats, type StatsModule } from '@rspack/core';
+import type { Configuration, MultiStats, StatsModule, rspack as Rspack } from '@rspack/core';
 import { allApps } from '@murmur/build/apps';
 
 export interface EmittedFile {
@@ -21,17 +24,21 @@ export interface EmittedFile {
 /** Emitted JS file name (no folder) → what it holds. */
 export type ModuleMap = Record<string, EmittedFile>;
 
-const repoRoot = join(__dirname, '../..');
-
 /** A module's source file, and those of the modules concatenated into it. */
-function sourcesOf(module: StatsModule): string[] {
+function sourcesOf(repoRoot: string, module: StatsModule): string[] {
   const own = module.nameForCondition ? [relative(repoRoot, module.nameForCondition)] : [];
-  return [...own, ...(module.modules ?? []).flatMap(sourcesOf)];
+  return [...own, ...(module.modules ?? []).flatMap((inner) => sourcesOf(repoRoot, inner))];
 }
 
 async function main() {
-  const [outDir, mapFile] = process.argv.slice(2);
-  if (!outDir || !mapFile) throw new Error('usage: analyseBuild.ts <outDir> <moduleMap.json>');
+  const [outDir, mapFile, root] = process.argv.slice(2);
+  if (!outDir || !mapFile) {
+    throw new Error('usage: analyseBuild.ts <outDir> <moduleMap.json> [<repository root>]');
+  }
+  const repoRoot = resolve(root ?? join(__dirname, '../..'));
+  const { rspack } = createRequire(join(repoRoot, 'package.json'))('@rspack/core') as {
+    rspack: typeof Rspack;
+  };
   process.env.NODE_ENV = 'production';
 
   const configs: Configuration[] = [];
@@ -64,7 +71,9 @@ async function main() {
     });
     const sizes = new Map((json.assets ?? []).map((asset) => [asset.name, asset.size]));
     for (const chunk of json.chunks ?? []) {
-      const modules = [...new Set((chunk.modules ?? []).flatMap(sourcesOf))];
+      const modules = [
+        ...new Set((chunk.modules ?? []).flatMap((module) => sourcesOf(repoRoot, module))),
+      ];
       for (const file of chunk.files ?? []) {
         if (!file.endsWith('.js')) continue;
         const name = file.split('/').at(-1)!;

@@ -13,6 +13,8 @@ export interface BenchEnv {
   runs: number;
   /** Posts in the mock for the feed-at-scale measure. */
   seedPosts: number;
+  /** How far the feed is scrolled (in posts) in the measures at scale. */
+  scrollPosts: number;
   /** A stored session of the guest, so a cold page can start signed in. */
   session: Session;
   open(options?: PageOptions): Promise<BenchPage>;

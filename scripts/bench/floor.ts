@@ -6,9 +6,10 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { SHARED_EXPORTS } from '@murmur/build/sharedExports';
+import type { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
 /**
  * The shared libraries the federation does not trim, with the names Murmur imports from them
@@ -37,12 +38,15 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
 };
 
 /**
- * Package → the value names the apps import from it (for the trimmed libraries, the list every
- * app's trimmed copy keeps: shared/build/sharedExports.ts).
+ * Package → the value names the apps of the repository at `repoRoot` import from it (for the
+ * trimmed libraries, the list every app's trimmed copy keeps: its shared/build/sharedExports.ts).
  */
-export function importedNames(): Map<string, Set<string>> {
+async function importedNames(repoRoot: string): Promise<Map<string, Set<string>>> {
+  const file = pathToFileURL(join(repoRoot, 'shared/build/sharedExports.ts')).href;
+  const trimmed = ((await import(file)) as { SHARED_EXPORTS: typeof SHARED_EXPORTS })
+    .SHARED_EXPORTS;
   const names = new Map<string, Set<string>>();
-  for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...SHARED_EXPORTS })) {
+  for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...trimmed })) {
     names.set(library, new Set(list));
   }
   return names;
@@ -54,8 +58,9 @@ export interface Floor {
   imports: Record<string, string[]>;
 }
 
+/** The floor of the repository at `repoRoot` (this one, or another worktree being compared). */
 export async function measureFloor(repoRoot: string, workDir: string): Promise<Floor> {
-  const names = importedNames();
+  const names = await importedNames(repoRoot);
   const dir = join(workDir, 'floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -17,6 +17,8 @@ export interface Probe {
   lcp: number | null;
   /** Largest session window of layout shifts without recent input (how CLS is defined). */
   cls: number;
+  /** Every long task of the page (the main thread busy 50 ms or more at once), in order. */
+  longTasks: { start: number; duration: number }[];
   /**
    * Watched from the start: `firstCard` (the first post card of any feed), `loginForm` (the
    * login page's guest button) and `loginUsable` (its fields enabled, its Login button too).
@@ -38,6 +40,7 @@ export function installProbe(): void {
     lastClick: null,
     lcp: null,
     cls: 0,
+    longTasks: [],
     watches: {},
     when(name, check) {
       const record = () => {
@@ -88,6 +91,12 @@ export function installProbe(): void {
     const last = list.getEntries().at(-1);
     if (last) probe.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
 
   let windowValue = 0;
   let windowStart = 0;

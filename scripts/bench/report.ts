@@ -11,12 +11,17 @@ import type {
   measureScale,
 } from './measure/timings';
 import type { measureSharedCopy } from './measure/sharedCopy';
+import type { reduxToolkitOnHome } from './measure/bytes';
+import type { ServerScale } from './serverScale';
 
 export interface BenchResult {
   label: string;
   date: string;
   machine: { cpus: number; node: string };
-  options: { runs: number; seedPosts: number };
+  /** The worktree measured and its commit (absent from results written before --root). */
+  root?: string;
+  commit?: string;
+  options: { runs: number; seedPosts: number; scrollPosts?: number };
   buildMs: number | null;
   devStart: DevStart | { skipped: string } | null;
   /** Absent from results written before issue 10. */
@@ -24,14 +29,20 @@ export interface BenchResult {
   floor: Floor;
   bytes: { login: PageBytes; home: PageBytes };
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
+  /** Absent from results written before issue 18 (so are the other fields marked 18). */
+  reduxToolkit?: ReturnType<typeof reduxToolkitOnHome>;
   /** Absent from results written before the measure existed. */
   loginLoad?: Awaited<ReturnType<typeof measureLoginLoad>>;
   homeLoad: Awaited<ReturnType<typeof measureHomeLoad>>;
+  /** 18: the same with the mock answering after the spec's 400 ms. */
+  slowHomeLoad?: Awaited<ReturnType<typeof measureHomeLoad>>;
   navigation: Awaited<ReturnType<typeof measureNavigation>>;
   scale: Awaited<ReturnType<typeof measureScale>>;
   peers: Awaited<ReturnType<typeof measurePeers>>;
   /** Absent from results written before the mock shared its data across tabs. */
   sharedCopy?: Awaited<ReturnType<typeof measureSharedCopy>>[];
+  /** 18: with --server-scale (null without it). */
+  serverScale?: ServerScale | { skipped: string } | null;
 }
 
 export interface Row {
@@ -40,6 +51,8 @@ export interface Row {
   unit: 'ms' | 'kB' | '' | 'MB' | 's' | '×';
   /** Met when value ≤ target. */
   target?: number;
+  /** With a before run to compare: met when value ≤ this × before's value (instead of target). */
+  vsBefore?: number;
 }
 
 const kB = (bytes: number) => bytes / 1000;
@@ -47,8 +60,14 @@ const kB = (bytes: number) => bytes / 1000;
 /** The peer's /home JS (Create React App, same product): 176 kB gzip. */
 export const PEER_HOME_JS_KB = 176;
 
-/** Issue 12's target for /home with the mock on, on the way to the peer's figure. */
-export const HOME_JS_TARGET_KB = 200;
+/**
+ * Issue 18's bound for /home with the mock on: within 12 kB of the byte budget of the time
+ * (254,045 bytes, e2e/budget). Issue 12's target, 200 kB, was never met (README, Performance).
+ */
+export const HOME_JS_TARGET_KB = 254.045 + 12;
+
+/** Issue 18: the mock's 5,000-post and 400 ms first cards, at least 25 % faster than before. */
+const FASTER_BY_A_QUARTER = 0.75;
 
 export function rowsOf(result: BenchResult): Row[] {
   const { bytes, floor } = result;
@@ -78,6 +97,16 @@ export function rowsOf(result: BenchResult): Row[] {
     {
       metric: '/home first load: JS gzip (mock off)',
       value: kB(result.mockOff.homeFirstViewJsGzip),
+      unit: 'kB',
+    },
+    {
+      metric: '/home first load: Redux Toolkit, immer, reselect, gzip',
+      value: result.reduxToolkit ? kB(result.reduxToolkit.all.gzip) : null,
+      unit: 'kB',
+    },
+    {
+      metric: '/home first load: of which RTK Query, gzip',
+      value: result.reduxToolkit ? kB(result.reduxToolkit.query.gzip) : null,
       unit: 'kB',
     },
     ...Object.entries(bytes.home.firstView.byApp).map(([app, split]) => ({
@@ -124,6 +153,12 @@ export function rowsOf(result: BenchResult): Row[] {
       unit: 'ms',
       target: 1000,
     },
+    {
+      metric: '/home first post card, 400 ms mock',
+      value: result.slowHomeLoad?.firstCardMs ?? null,
+      unit: 'ms',
+      vsBefore: FASTER_BY_A_QUARTER,
+    },
     { metric: '/home LCP', value: result.homeLoad.lcpMs, unit: 'ms' },
     { metric: '/home CLS (worst run)', value: result.homeLoad.worstCls, unit: '', target: 0.02 },
     { metric: 'switch to profile remote, cold', value: result.navigation.coldMs, unit: 'ms' },
@@ -138,6 +173,7 @@ export function rowsOf(result: BenchResult): Row[] {
       value: result.scale.firstCardMs,
       unit: 'ms',
       target: 1000,
+      vsBefore: FASTER_BY_A_QUARTER,
     },
     { metric: `${result.scale.seedPosts} posts: JS heap`, value: result.scale.heapMB, unit: 'MB' },
     {
@@ -151,6 +187,7 @@ export function rowsOf(result: BenchResult): Row[] {
       unit: 'ms',
       target: 100,
     },
+    ...scrollRows(`${result.scale.seedPosts} posts`, result.scale.scroll),
     ...(result.sharedCopy ?? []).flatMap(({ seedPosts, readMs, writeMs }) => [
       { metric: `shared copy, ${seedPosts} posts: per read`, value: readMs, unit: 'ms' as const },
       { metric: `shared copy, ${seedPosts} posts: per write`, value: writeMs, unit: 'ms' as const },
@@ -185,6 +222,25 @@ export function rowsOf(result: BenchResult): Row[] {
   return rows;
 }
 
+/** Scrolling a feed through its first posts (issue 18; absent from results before it). */
+export function scrollRows(
+  prefix: string,
+  scroll: BenchResult['scale']['scroll'] | undefined,
+): Row[] {
+  const at = `${prefix}, scrolled through ${scroll?.posts ?? 1000}`;
+  return [
+    { metric: `${at}: cards in DOM`, value: scroll?.cardsInDom ?? null, unit: '', target: 60 },
+    { metric: `${at}: longest task`, value: scroll?.longestTaskMs ?? null, unit: 'ms' },
+    { metric: `${at}: long tasks`, value: scroll?.longTasks ?? null, unit: '' },
+    {
+      metric: `${at}: time to scroll`,
+      value: scroll ? scroll.scrollMs / 1000 : null,
+      unit: 's',
+    },
+    { metric: `${at}: like`, value: scroll?.likeMs ?? null, unit: 'ms', target: 100 },
+  ];
+}
+
 function devLoopRows(loop: BenchResult['devLoop']): Row[] {
   if (!loop || !('allDev' in loop)) return [];
   return [
@@ -211,12 +267,24 @@ function format(row: Row | undefined): string {
   return `${value.toFixed(digits)}${unit === '' || unit === '×' ? (unit === '×' ? ' ×' : '') : ` ${unit}`}`;
 }
 
-const verdict = (row: Row | undefined) =>
-  !row || row.target === undefined || row.value === null
-    ? ''
-    : row.value <= row.target
-      ? 'met'
-      : 'NOT met';
+/** The bound a row is held to: against the before run when it has one, else its target. */
+function bound(row: Row, before: Row | undefined): number | undefined {
+  if (row.vsBefore !== undefined && before?.value) return row.vsBefore * before.value;
+  return row.target;
+}
+
+function boundText(row: Row, before: Row | undefined): string {
+  const value = bound(row, before);
+  if (value === undefined) return '';
+  const text = `≤ ${format({ ...row, value })}`;
+  return value === row.target ? text : `${text} (${row.vsBefore} × before)`;
+}
+
+const verdict = (row: Row, before: Row | undefined) => {
+  const value = bound(row, before);
+  if (value === undefined || row.value === null || Number.isNaN(row.value)) return '';
+  return row.value <= value ? 'met' : 'NOT met';
+};
 
 /** A Markdown table: one column of values, or before and after when `before` is given. */
 export function table(result: BenchResult, before?: BenchResult): string {
@@ -226,10 +294,10 @@ export function table(result: BenchResult, before?: BenchResult): string {
     ? ['measure', 'before', 'after', 'target', 'after meets it']
     : ['measure', 'value', 'target', 'met'];
   const lines = now.map((row) => {
-    const target = row.target === undefined ? '' : `≤ ${format({ ...row, value: row.target })}`;
+    const old = then.get(row.metric);
     const cells = before
-      ? [row.metric, format(then.get(row.metric)), format(row), target, verdict(row)]
-      : [row.metric, format(row), target, verdict(row)];
+      ? [row.metric, format(old), format(row), boundText(row, old), verdict(row, old)]
+      : [row.metric, format(row), boundText(row, undefined), verdict(row, undefined)];
     return `| ${cells.join(' | ')} |`;
   });
   return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`, ...lines].join(

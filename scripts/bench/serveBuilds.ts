@@ -2,6 +2,10 @@
  * Serves five production builds (the benchmark's own, under its work folder) on the benchmark's
  * ports (the preview ports + 300: shell on 4300), so a benchmark never collides with the browser
  * tests' servers on 4000. The shell's remotes.json is rewritten to point at those ports.
+ *
+ * With API servers (a mock-off build), the shell is served once per server, each passing /api to
+ * its own (`npm run serve -- --api=server`'s static server): the first on 4300, the next on 4305,
+ * 4310…, all loading the same remotes, which call /api on the page's origin.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,11 +14,24 @@ import { portsInUse, startProcess, waitForUrls, type Started } from './processes
 
 export const benchPort = (app: AppEntry) => app.servePort + 300;
 
+const remoteApps = allApps.filter((app) => app !== host);
+
+/** The shell's port for the `index`th API server: 4300, 4305, 4310… */
+const shellPort = (index: number) => benchPort(host) + 5 * index;
+
 export interface ServedBuilds {
+  /** The first (or only) shell. */
   shellUrl: string;
+  /** One shell per API server, in their order (the one shell without them). */
+  shellUrls: string[];
   /** App name by origin, e.g. 'http://localhost:4302' → 'feed'. */
   appOfOrigin: Map<string, string>;
   stop(): Promise<void>;
+}
+
+export interface ServeOptions {
+  /** API servers (origins) for a mock-off build: one shell for each. */
+  apiUrls?: string[];
 }
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
@@ -22,42 +39,60 @@ export async function serveBuilds(
   repoRoot: string,
   buildsDir: string,
   logDir: string,
+  { apiUrls }: ServeOptions = {},
 ): Promise<ServedBuilds> {
-  const busy = await portsInUse(allApps.map(benchPort));
+  const shells = (apiUrls ?? [undefined]).map((apiUrl, index) => ({
+    apiUrl,
+    port: shellPort(index),
+  }));
+  const ports = [...shells.map((shell) => shell.port), ...remoteApps.map(benchPort)];
+  const busy = await portsInUse(ports);
   if (busy.length > 0) throw new Error(`Benchmark ports already in use: ${busy.join(', ')}`);
 
+  const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+  const serveCommand = (build: string, port: number) =>
+    `${bin('serve')} ${build} --listen ${port} --no-port-switching --no-clipboard --no-request-logging`;
   const servers: Started[] = [];
   for (const app of allApps) {
     const build = join(buildsDir, app.dir);
     if (!existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}`);
-    if (app === host) {
-      writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
+    if (app !== host) {
+      servers.push(
+        startProcess(serveCommand(build, benchPort(app)), join(logDir, `serve-${app.name}.log`)),
+      );
+      continue;
     }
-    const serveBin = join(repoRoot, 'node_modules/.bin/serve');
-    servers.push(
-      startProcess(
-        `${serveBin} ${build} --listen ${benchPort(app)} --no-port-switching --no-clipboard --no-request-logging`,
-        join(logDir, `serve-${app.name}.log`),
-      ),
-    );
+    writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
+    for (const { apiUrl, port } of shells) {
+      const command = apiUrl
+        ? `${bin('jiti')} ${join(repoRoot, 'scripts/lib/serveShellWithApi.ts')} ${build} ${port} ${apiUrl}`
+        : serveCommand(build, port);
+      servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
+    }
   }
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
   };
+  const shellUrls = shells.map(({ port }) => `http://localhost:${port}`);
   try {
     await waitForUrls(
-      allApps.map(
-        (app) => `http://localhost:${benchPort(app)}/${app === host ? '' : 'mf-manifest.json'}`,
-      ),
+      [
+        ...shellUrls.map((url) => `${url}/`),
+        ...remoteApps.map((app) => `http://localhost:${benchPort(app)}/mf-manifest.json`),
+      ],
       30_000,
     );
   } catch (error) {
     await stop();
     throw error;
   }
+  const remoteOrigins = remoteApps.map(
+    (app) => [`http://localhost:${benchPort(app)}`, app.name] as const,
+  );
   return {
-    shellUrl: `http://localhost:${benchPort(host)}`,
-    appOfOrigin: new Map(allApps.map((app) => [`http://localhost:${benchPort(app)}`, app.name])),
+    shellUrl: shellUrls[0] as string,
+    shellUrls,
+    appOfOrigin: new Map([...shellUrls.map((url) => [url, host.name] as const), ...remoteOrigins]),
     stop,
   };
 }

@@ -27,7 +27,10 @@ export function serveWithApi(dist: string, port: number, apiUrl: string): http.S
           answer.pipe(response);
         },
       );
+      // A page that leaves (a closed tab's event stream) ends its request upstream too.
+      response.on('close', () => upstream.destroy());
       upstream.on('error', () => {
+        if (response.headersSent) return response.destroy();
         response.writeHead(502, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ errors: ['The API server does not answer.'] }));
       });

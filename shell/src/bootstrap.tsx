@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { toast } from 'react-hot-toast';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
+  announceDataReset,
   prefetchRouteData,
   restoreSession,
   startCrossTabSync,
+  startLiveEvents,
   startMockApiWith,
   store,
 } from '@murmur/core';
@@ -46,9 +48,11 @@ async function start() {
     process.env.MURMUR_MOCK_API === 'true'
       ? () =>
           import('@murmur/mock-api').then((mockApi) =>
-            resetDemoDataIfAsked(mockApi, () =>
-              toast.success('The demo data is back to its seed.'),
-            ),
+            resetDemoDataIfAsked(mockApi, () => {
+              toast.success('The demo data is back to its seed.');
+              // The other open tabs drop what they read and read the seed again.
+              announceDataReset();
+            }),
           )
       : undefined;
   startMockApiWith(loadMockApi && publicPage ? () => shown.then(loadMockApi) : loadMockApi).catch(
@@ -66,6 +70,8 @@ async function start() {
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
   startCrossTabSync(store);
+  // What other people do reaches the open page: the server's event stream, or the mock's events.
+  startLiveEvents(store, { fromServer: process.env.MURMUR_MOCK_API !== 'true' });
   // What the page shows is read now, beside the session check and the page's code, not after
   // them (a stored session's token is good for it until the check says otherwise).
   if (store.getState().auth.status === 'restoring') {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { postgresNotifications, type NotificationSource } from './notifications';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -15,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface OpenedDatabase {
   db: Db;
   kind: 'postgres' | 'embedded';
+  /** LISTEN/NOTIFY: a dedicated connection on PostgreSQL, the one session on PGlite. */
+  notifications: NotificationSource;
   close(): Promise<void>;
 }
 
@@ -38,11 +41,17 @@ export async function openDatabase({
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      notifications: postgresNotifications(databaseUrl),
+      close: () => db.destroy(),
+    };
   }
   if (!embeddedDir.startsWith('memory://'))
     mkdirSync(path.dirname(embeddedDir), { recursive: true });
   const pglite = await createPglite(embeddedDir);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
-  return { db, kind: 'embedded', close: () => db.destroy() };
+  const pool = pglitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'embedded', notifications: pool, close: () => db.destroy() };
 }

@@ -5,12 +5,13 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { NotificationSource } from './notifications';
 
 interface Waiter {
   (): void;
 }
 
-export interface PglitePool extends PostgresPool {
+export interface PglitePool extends PostgresPool, NotificationSource {
   readonly pglite: PGlite;
 }
 
@@ -59,8 +60,27 @@ export function pglitePool(pglite: PGlite): PglitePool {
     return pooled as unknown as PostgresPoolClient;
   };
 
+  /** Runs `work` on the session between transactions, never inside one a client holds. */
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    await acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+
   return {
     pglite,
+    /**
+     * PGlite's own LISTEN: its session receives what it notifies itself, once the transaction
+     * commits, so the writes of this process reach its listener as a server's would. The
+     * session cannot be lost: `onLost` is never called.
+     */
+    async listen(channel, onPayload) {
+      const unlisten = await exclusive(() => pglite.listen(channel, onPayload));
+      return () => exclusive(() => unlisten());
+    },
     async connect() {
       await acquire();
       return client();

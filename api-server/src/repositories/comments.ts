@@ -1,9 +1,14 @@
-/** The SQL of comments and their votes. Writes lock the post (comments) or the comment (votes). */
+/**
+ * The SQL of comments and their votes. Writes lock the post (comments) or the comment (votes). A
+ * comment added or deleted is announced as a live event, with its post's new counts; edits and
+ * votes are not (the events carry no text and no vote counts).
+ */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
+import { announce } from './live-events';
 import { lockPost } from './posts';
 import type { Me } from './users';
 
@@ -24,13 +29,25 @@ async function lockComment(trx: Trx, { postId, commentId }: CommentTarget) {
   return comment;
 }
 
-/** A comment written, edited or deleted changes its post's time, and its count by `change`. */
+/**
+ * A comment written, edited or deleted changes its post's time, and its count by `change`;
+ * answers the post's counts.
+ */
 const touchPost = (trx: Trx, postId: string, at: Date, change: -1 | 0 | 1 = 0) =>
   trx
     .updateTable('posts')
     .set({ updated_at: at, comment_count: sql<number>`comment_count + ${change}` })
     .where('id', '=', postId)
-    .execute();
+    .returning(['like_count', 'comment_count'])
+    .executeTakeFirstOrThrow();
+
+const counted = (postId: string, counts: { like_count: number; comment_count: number }) =>
+  ({
+    type: 'post.counted',
+    postId,
+    likeCount: counts.like_count,
+    commentCount: counts.comment_count,
+  }) as const;
 
 /** Answers the new comment's id. */
 export function addComment(db: Db, me: Me, postId: string, text: string): Promise<string> {
@@ -39,7 +56,7 @@ export function addComment(db: Db, me: Me, postId: string, text: string): Promis
     const now = new Date();
     const id = randomUUID();
     // The comment and its post's count in one statement: a comment is one of the busiest writes.
-    await trx
+    const counts = await trx
       .with('comment', (db) =>
         db.insertInto('comments').values({
           id,
@@ -53,7 +70,13 @@ export function addComment(db: Db, me: Me, postId: string, text: string): Promis
       .updateTable('posts')
       .set({ updated_at: now, comment_count: sql<number>`comment_count + 1` })
       .where('id', '=', postId)
-      .execute();
+      .returning(['like_count', 'comment_count'])
+      .executeTakeFirstOrThrow();
+    await announce(
+      trx,
+      { type: 'comment.created', postId, commentId: id },
+      counted(postId, counts),
+    );
     return id;
   });
 }
@@ -83,7 +106,12 @@ export function deleteComment(db: Db, me: Me, target: CommentTarget): Promise<vo
       throw badRequest(SPEC_MESSAGES.deleteOthersComment);
     }
     await trx.deleteFrom('comments').where('id', '=', comment.id).execute();
-    await touchPost(trx, target.postId, new Date(), -1);
+    const counts = await touchPost(trx, target.postId, new Date(), -1);
+    await announce(
+      trx,
+      { type: 'comment.deleted', postId: target.postId, commentId: comment.id },
+      counted(target.postId, counts),
+    );
   });
 }
 

@@ -1,12 +1,14 @@
 /**
  * The SQL of posts and their likes (spec §4 "Backend state rules"). Each write locks the post's
  * row first, so concurrent likes of one post run one after another and the count stays exact.
+ * Publishing, deleting and every change of a count are announced as live events.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
+import { announce, announcement } from './live-events';
 import type { Me } from './users';
 
 /** The post's row, locked for this transaction; 404 when there is none. */
@@ -30,12 +32,17 @@ export async function requirePost(db: Db, postId: string): Promise<void> {
   if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
 }
 
+/** The post and its announcement in one statement: they commit together, in one round trip. */
 export async function createPost(db: Db, me: Me, content: string): Promise<string> {
   const now = new Date();
   const id = randomUUID();
   await db
-    .insertInto('posts')
-    .values({ id, author_id: me.id, content, created_at: now, updated_at: now })
+    .with('post', (db) =>
+      db
+        .insertInto('posts')
+        .values({ id, author_id: me.id, content, created_at: now, updated_at: now }),
+    )
+    .selectNoFrom(announcement({ type: 'post.created', postId: id, authorId: me.id }))
     .execute();
   return id;
 }
@@ -59,6 +66,7 @@ export function deletePost(db: Db, me: Me, postId: string): Promise<void> {
     const post = await lockPost(trx, postId);
     if (post.author_id !== me.id) throw badRequest(SPEC_MESSAGES.deleteOthersPost);
     await trx.deleteFrom('posts').where('id', '=', postId).execute();
+    await announce(trx, { type: 'post.deleted', postId });
   });
 }
 
@@ -79,10 +87,10 @@ async function reactionOf(trx: Trx, postId: string, me: Me) {
 
 /**
  * Puts the user at the end of likedBy or dislikedBy, out of the other list, and moves the count:
- * one statement (a like is the benchmark's busiest write).
+ * one statement (a like is the benchmark's busiest write); then announces the post's new counts.
  */
 async function react(trx: Trx, postId: string, me: Me, liked: boolean, change: 1 | -1) {
-  await trx
+  const counts = await trx
     .with('reaction', (db) =>
       db
         .insertInto('post_reactions')
@@ -96,7 +104,14 @@ async function react(trx: Trx, postId: string, me: Me, liked: boolean, change: 1
     .updateTable('posts')
     .set({ like_count: sql<number>`like_count + ${change}`, updated_at: new Date() })
     .where('id', '=', postId)
-    .execute();
+    .returning(['like_count', 'comment_count'])
+    .executeTakeFirstOrThrow();
+  await announce(trx, {
+    type: 'post.counted',
+    postId,
+    likeCount: counts.like_count,
+    commentCount: counts.comment_count,
+  });
 }
 
 export function likePost(db: Db, me: Me, postId: string): Promise<void> {

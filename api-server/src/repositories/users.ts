@@ -1,4 +1,4 @@
-/** The SQL of users: sign-up, login look-up, profiles and follows. */
+/** The SQL of users: sign-up, login look-up, profiles and follows (announced to the followed). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, isUniqueViolation, type Trx } from '../db/transaction';
+import { announce } from './live-events';
 
 export interface Me {
   id: string;
@@ -128,7 +129,10 @@ async function lockPair(trx: Trx, me: Me, targetId: string) {
   if (targetId === me.id) throw new HttpError(400, MOCK_MESSAGES.followSelf);
 }
 
-/** Both users change: the time, my following count and their follower count, by `change`. */
+/**
+ * Both users change: the time, my following count and their follower count, by `change`. The one
+ * followed (or unfollowed) is told, with their new count.
+ */
 async function touchPair(trx: Trx, me: Me, targetId: string, change: 1 | -1) {
   const now = new Date();
   await trx
@@ -136,11 +140,19 @@ async function touchPair(trx: Trx, me: Me, targetId: string, change: 1 | -1) {
     .set({ updated_at: now, following_count: sql<number>`following_count + ${change}` })
     .where('id', '=', me.id)
     .execute();
-  await trx
+  const target = await trx
     .updateTable('users')
     .set({ updated_at: now, follower_count: sql<number>`follower_count + ${change}` })
     .where('id', '=', targetId)
-    .execute();
+    .returning('follower_count')
+    .executeTakeFirstOrThrow();
+  await announce(trx, {
+    type: 'user.followed',
+    followerId: me.id,
+    followeeId: targetId,
+    following: change === 1,
+    followerCount: target.follower_count,
+  });
 }
 
 async function following(trx: Trx, me: Me, targetId: string) {

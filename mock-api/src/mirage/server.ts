@@ -1,5 +1,6 @@
 /** Mirage as a thin adapter: routes each call to its rule, run on the data `access` keeps. */
 import { Response, createServer } from 'miragejs';
+import type { LiveEvent } from '@murmur/core/src/types/events';
 import type { DbAccess } from '../persistence/db-access';
 import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
@@ -12,9 +13,15 @@ export interface MirageOptions {
   environment: 'development' | 'test';
   timing: number;
   access: DbAccess;
+  onLiveEvent?: (event: LiveEvent) => void;
 }
 
-export function startMirage({ environment, timing, access }: MirageOptions): () => void {
+export function startMirage({
+  environment,
+  timing,
+  access,
+  onLiveEvent,
+}: MirageOptions): () => void {
   const reportUnexpected = (error: unknown) => {
     if (environment !== 'test') console.error('Murmur mock API: unexpected failure', error);
   };
@@ -28,7 +35,10 @@ export function startMirage({ environment, timing, access }: MirageOptions): () 
       for (const route of [...ROUTES, ...V2_ROUTES, ...UNKNOWN_ROUTES]) {
         // Mirage awaits a Promise returned by a handler (RouteHandler#_toMirageResponse).
         this[route.method](route.path, async (_schema, request) => {
-          const { status, body } = await answer(access, route, request, reportUnexpected);
+          const { status, body } = await answer(access, route, request, {
+            onUnexpected: reportUnexpected,
+            onLiveEvent,
+          });
           return new Response(status, {}, body as object);
         });
       }

@@ -14,12 +14,20 @@ export interface DbAccess {
   close(): void;
 }
 
-/** The data of this page alone, in memory: tests, and browsers without IndexedDB. */
+/**
+ * The data of this page alone, in memory: tests, and browsers without IndexedDB. Writes run one
+ * at a time, as in the shared copy, so what a write announces is what it did (see answer.ts).
+ */
 export function memoryDb(seed: () => Db, db: Db = seed()): DbAccess {
   let current = db;
+  let writes: Promise<unknown> = Promise.resolve();
   return {
     read: async (query) => query(current),
-    write: async (change) => change(current),
+    write(change) {
+      const run = writes.then(() => change(current));
+      writes = run.catch(() => undefined);
+      return run;
+    },
     async reset() {
       current = seed();
     },

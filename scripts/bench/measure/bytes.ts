@@ -45,6 +45,16 @@ export const LIBRARIES: Record<string, string[]> = {
 
 const MOCK_MODULES = ['mock-api/', 'node_modules/miragejs/'];
 
+/** Redux Toolkit and what it brings (immer, reselect, redux), RTK Query included. */
+const REDUX_TOOLKIT_MODULES = [
+  'node_modules/@reduxjs/toolkit/',
+  'node_modules/immer/',
+  'node_modules/reselect/',
+  'node_modules/redux/',
+  'node_modules/redux-thunk/',
+];
+const RTK_QUERY_MODULES = ['node_modules/@reduxjs/toolkit/dist/query/'];
+
 const none = (): Bytes => ({ files: 0, raw: 0, gzip: 0 });
 const add = (sum: Bytes, file: LoadedFile) => {
   sum.files += 1;
@@ -132,4 +142,20 @@ export async function measureBytes(env: BenchEnv) {
     login: await measurePage(env, '/', 'loginForm', false),
     home: await measurePage(env, '/home', 'firstCard', true),
   };
+}
+
+/**
+ * What Redux Toolkit costs a page's first load: the gzip of the loaded files that hold its
+ * modules (or immer's, reselect's…), and of those holding RTK Query. Shared libraries are split
+ * into chunks of their own, so those files hold nothing else; the module map names the module a
+ * chunk starts from, not the ones concatenated into it, so each file is counted whole.
+ */
+export function reduxToolkitOnHome(summary: LoadSummary, map: ModuleMap) {
+  const holding = (prefixes: string[]) => {
+    const files = summary.files.filter(({ file }) =>
+      (map[file]?.modules ?? []).some((module) => prefixes.some((p) => module.startsWith(p))),
+    );
+    return { files: files.map(({ file }) => file), gzip: files.reduce((n, f) => n + f.gzip, 0) };
+  };
+  return { all: holding(REDUX_TOOLKIT_MODULES), query: holding(RTK_QUERY_MODULES) };
 }

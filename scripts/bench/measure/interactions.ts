@@ -1,6 +1,6 @@
 /** Timed interactions in a page: from the click's own timestamp to the frame that shows it. */
 import type { Page } from '@playwright/test';
-import { watched } from '../browser';
+import { networkQuiet, watched, type BenchPage } from '../browser';
 
 /** ms from the last click to the paint of watch `name`. */
 async function sinceClick(page: Page, name: string): Promise<number> {
@@ -10,13 +10,26 @@ async function sinceClick(page: Page, name: string): Promise<number> {
   return watch.painted - click;
 }
 
-/** Likes the first post the user has not liked yet; ms until its heart shows filled. */
+/**
+ * Likes the first post on screen the user has not liked yet (else the first such post in the
+ * page); ms until its heart shows filled. The button is marked `data-bench-like` for `undoLike`.
+ */
 export async function timeLike(page: Page): Promise<number> {
   const armed = await page.evaluate(() => {
-    const button = [
+    const unliked = [
       ...document.querySelectorAll<HTMLButtonElement>('[role="feed"] article button'),
-    ].find((b) => b.textContent?.trim() === 'Like' && b.getAttribute('aria-pressed') === 'false');
+    ].filter((b) => b.textContent?.trim() === 'Like' && b.getAttribute('aria-pressed') === 'false');
+    const onScreen = (b: HTMLElement) => {
+      const { top, bottom } = b.getBoundingClientRect();
+      return top >= 0 && bottom <= innerHeight;
+    };
+    const button = unliked.find(onScreen) ?? unliked[0];
     if (!button) return false;
+    // A like measured before in this page leaves neither its mark nor its watch behind.
+    for (const marked of document.querySelectorAll<HTMLElement>('[data-bench-like]')) {
+      delete marked.dataset.benchLike;
+    }
+    delete window.__bench.watches.liked;
     button.dataset.benchLike = '';
     window.__bench.when('liked', () => button.getAttribute('aria-pressed') === 'true');
     return true;
@@ -24,6 +37,19 @@ export async function timeLike(page: Page): Promise<number> {
   if (!armed) throw new Error('No post left to like');
   await page.locator('[data-bench-like]').click();
   return sinceClick(page, 'liked');
+}
+
+/**
+ * Takes back the like `timeLike` gave, once its answer is in, and waits for the dislike's: a
+ * server's data then is as it was (the mock's is new in every context anyway).
+ */
+export async function undoLike(bench: BenchPage): Promise<void> {
+  await networkQuiet(bench, 300);
+  await bench.page.locator('[data-bench-like]').click();
+  await bench.page.waitForFunction(
+    () => document.querySelector('[data-bench-like]')?.getAttribute('aria-pressed') === 'false',
+  );
+  await networkQuiet(bench, 300);
 }
 
 /** Follows the main navigation's Profile link; ms until the profile page is on screen. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession, startCrossTabSync } from '@murmur/core';
+import { restoreSession, startCrossTabSync, startLiveEvents } from '@murmur/core';
 import { store } from '@murmur/core';
 import { startMockApiWith, type MockApiModule } from '@murmur/core';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
@@ -18,6 +18,7 @@ export async function renderStandalone({ appName, pages, loadMockApi }: RenderSt
   await startMockApiWith(loadMockApi);
   void store.dispatch(restoreSession());
   startCrossTabSync(store);
+  startLiveEvents(store, { fromServer: !loadMockApi });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppModals } from '@murmur/ui';
 import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
+import { LiveAnnouncer } from './LiveAnnouncer/LiveAnnouncer';
 import { MainNav } from './MainNav/MainNav';
 import { NewReleasePrompt } from './NewReleasePrompt/NewReleasePrompt';
 import { RemoteOverridesBar } from './RemoteOverridesBar/RemoteOverridesBar';
@@ -42,6 +43,7 @@ export function AppLayout() {
       </div>
       <NewReleasePrompt />
       <AppModals />
+      <LiveAnnouncer />
     </div>
   );
 }

@@ -1,6 +1,10 @@
-/** The database as `app.db`: opened, migrated and (when empty) seeded before the first request. */
+/**
+ * The database as `app.db`: opened, migrated and (when empty) seeded before the first request.
+ * `app.notifications` LISTENs to what the writes of every instance NOTIFY.
+ */
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
+import type { NotificationSource } from '../../db/notifications';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 
@@ -8,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     databaseKind: 'postgres' | 'embedded';
+    notifications: NotificationSource;
   }
 }
 
@@ -19,6 +24,7 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   const opened = await openDatabase(options);
   app.decorate('db', opened.db);
   app.decorate('databaseKind', opened.kind);
+  app.decorate('notifications', opened.notifications);
   // Closed after the server has stopped taking requests and the in-flight ones have finished.
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);

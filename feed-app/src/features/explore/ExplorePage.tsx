@@ -11,6 +11,7 @@ export function ExplorePage() {
       <TimelineFeed
         label="Explore feed"
         timeline={timeline}
+        live="explore"
         empty={<EmptyState variant="dashed">Nobody has posted yet. Be the first!</EmptyState>}
         footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
       />

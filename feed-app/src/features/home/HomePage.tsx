@@ -15,6 +15,7 @@ export function HomePage() {
         <TimelineFeed
           label="Home feed"
           timeline={timeline}
+          live="home"
           empty={
             <div className={styles.closing}>
               <EmptyState>

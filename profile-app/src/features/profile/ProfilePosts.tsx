@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { EmptyState, TimelineFeed } from '@murmur/ui';
-import { useUserTimelineInfiniteQuery } from '@murmur/core';
+import { profileKey, useUserTimelineInfiniteQuery } from '@murmur/core';
 import styles from './ProfilePosts.module.scss';
 
 /** The user's own posts, newest first, a page at a time. */
@@ -16,6 +16,7 @@ export function ProfilePosts({ username }: { username: string }) {
       <TimelineFeed
         label={`Posts by @${username}`}
         timeline={timeline}
+        live={`user:${profileKey(username)}`}
         empty={<EmptyState variant="dashed">No posts yet</EmptyState>}
         footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
       />

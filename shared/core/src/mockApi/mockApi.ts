@@ -4,7 +4,9 @@
  * (how many posts to seed).
  */
 import { holdRequestsUntil } from '../api/client';
-import { announceDataChanged } from '../store/dataChanged';
+import { publishLiveEvent } from '../live/liveHub';
+import { announceDataChanged, announceLiveEvent } from '../store/dataChanged';
+import type { LiveEvent } from '../types/events';
 
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',
@@ -52,6 +54,8 @@ export interface MockApiModule {
     seedPosts?: number | undefined;
     /** Called after the mock changed the data every tab shares. */
     onDataChanged?: () => void;
+    /** Called with each live event of a write the mock made (what the server would stream). */
+    onLiveEvent?: (event: LiveEvent) => void;
   }): Promise<unknown>;
 }
 
@@ -63,10 +67,21 @@ export interface MockApiModule {
  */
 export function startMockApiWith(load: (() => Promise<MockApiModule>) | undefined): Promise<void> {
   if (!load) return Promise.resolve();
-  // Other tabs hear of this tab's writes and read them again (see store/crossTabSync.ts).
+  // Other tabs hear of this tab's writes (see store/crossTabSync.ts), and the page, this tab's
+  // and the others', hears what changed as the server's event stream would say it (live/).
   const started = load().then(({ startMockApi }) =>
-    startMockApi({ ...readMockApiSettings(), onDataChanged: announceDataChanged }),
+    startMockApi({
+      ...readMockApiSettings(),
+      onDataChanged: announceDataChanged,
+      onLiveEvent: mockLiveEvent,
+    }),
   );
   holdRequestsUntil(started);
   return started.then(() => undefined);
+}
+
+/** A live event of this tab's mock: for this page, and for the other tabs of the origin. */
+function mockLiveEvent(event: LiveEvent): void {
+  publishLiveEvent(event);
+  announceLiveEvent(event);
 }

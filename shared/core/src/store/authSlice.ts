@@ -5,6 +5,7 @@ import type { AuthState } from '../types/auth';
 import type { LoginRequest, SignupRequest } from '../types/api';
 import type { OwnProfile, OwnProfileAnswer, SessionAnswer } from '../types/v2';
 import { createAppThunk } from './createAppThunk';
+import { followerCounted } from './entities/profilesSlice';
 import { toRejection } from './rejection';
 import { userLoggedOut } from './sessionEvents';
 import { clearSession, readSession, saveSession } from './session';
@@ -90,6 +91,10 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(followerCounted, (state, { payload }) => {
+      if (state.userData?.id === payload.userId)
+        state.userData.followerCount = payload.followerCount;
+    });
     const signedIn = (state: AuthState, { user, token }: SignedIn) => {
       state.userData = user;
       state.username = user.username;

@@ -9,7 +9,8 @@
 import { STORAGE_KEYS } from '../config/storage';
 import { restartedOnHotUpdate } from '../hot/hotUpdates';
 import { restoreSession, userLoggedOut } from './authSlice';
-import { onDataChanged } from './dataChanged';
+import { onDataChanged, onDataReset } from './dataChanged';
+import { dataReplaced } from './sessionEvents';
 import { refreshData } from './refresh';
 import { readSession } from './session';
 import type { AppStore } from './store';
@@ -58,6 +59,11 @@ function startSync(store: AppStore, win: Window): () => void {
   const onVisibility = () => {
     if (isVisible()) refresh();
   };
+  // A reset replaced everything: what this tab read goes, and its pages read it all again.
+  const stopFollowingResets = onDataReset(() => {
+    store.dispatch(dataReplaced());
+    refresh();
+  });
   const stopListening = onDataChanged(() => {
     if (isVisible()) refresh();
   });
@@ -66,6 +72,7 @@ function startSync(store: AppStore, win: Window): () => void {
   win.document.addEventListener('visibilitychange', onVisibility);
   return () => {
     stopListening();
+    stopFollowingResets();
     clearTimeout(settle);
     win.removeEventListener('storage', onStorage);
     win.document.removeEventListener('visibilitychange', onVisibility);

@@ -1,17 +1,18 @@
 /**
- * "The data changed", told to every other tab of the origin over one BroadcastChannel. The mock
- * API announces its writes through `announceDataChanged` (passed to it by `startMockApiWith`); a
- * real backend announces nothing, and the tabs then catch up when they become visible. Posting and
+ * "The data changed", and what changed (a live event), told to every other tab of the origin
+ * over one BroadcastChannel. The mock API announces its writes through `announceDataChanged` and
+ * its live events through `announceLiveEvent` (both passed to it by `startMockApiWith`); a real
+ * backend announces nothing here (its events come over its own stream, to every tab). Posting and
  * listening share one channel object, and a channel never hears its own messages, so a tab is
  * not told about its own writes.
  */
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
+import type { LiveEvent } from '../types/events';
 
 export const DATA_CHANGED_CHANNEL = 'murmur:data-changed';
 
-interface DataChangedMessage {
-  type: 'data-changed';
-}
+type DataChangedMessage =
+  { type: 'data-changed' } | { type: 'data-reset' } | { type: 'live-event'; event: LiveEvent };
 
 /**
  * The tab's one channel object, made on first use. A hot update of this module (in development)
@@ -33,12 +34,45 @@ export function announceDataChanged(): void {
   theChannel()?.postMessage({ type: 'data-changed' } satisfies DataChangedMessage);
 }
 
+/** Tells the other tabs that the data was replaced whole (the demo reset to its seed). */
+export function announceDataReset(): void {
+  theChannel()?.postMessage({ type: 'data-reset' } satisfies DataChangedMessage);
+}
+
+/** Calls `listener` whenever another tab replaced the data whole; returns the way to stop. */
+export function onDataReset(listener: () => void): () => void {
+  const source = theChannel();
+  if (!source) return () => {};
+  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
+    if (message.data?.type === 'data-reset') listener();
+  };
+  source.addEventListener('message', handle);
+  return () => source.removeEventListener('message', handle);
+}
+
+/** Tells the other tabs of a live event this tab's mock produced. */
+export function announceLiveEvent(event: LiveEvent): void {
+  theChannel()?.postMessage({ type: 'live-event', event } satisfies DataChangedMessage);
+}
+
+/** Calls `listener` with every live event another tab announces; returns the way to stop. */
+export function onLiveEventFromOtherTab(listener: (event: LiveEvent) => void): () => void {
+  const source = theChannel();
+  if (!source) return () => {};
+  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
+    const data = message.data;
+    if (data?.type === 'live-event' && 'event' in data && data.event) listener(data.event);
+  };
+  source.addEventListener('message', handle);
+  return () => source.removeEventListener('message', handle);
+}
+
 /** Calls `listener` whenever another tab announces a change; returns the way to stop. */
 export function onDataChanged(listener: () => void): () => void {
   const source = theChannel();
   if (!source) return () => {};
-  const handle = (event: MessageEvent<Partial<DataChangedMessage>>) => {
-    if (event.data?.type === 'data-changed') listener();
+  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
+    if (message.data?.type === 'data-changed') listener();
   };
   source.addEventListener('message', handle);
   return () => source.removeEventListener('message', handle);

@@ -13,9 +13,10 @@ export {
   selectIsAuthenticated,
   signup,
 } from './authSlice';
-export { userLoggedOut, viewerChanged } from './sessionEvents';
+export { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 export {
   authorUpdated,
+  postCounted,
   postRemoved,
   postsReceived,
   selectBookmarkPending,
@@ -23,6 +24,7 @@ export {
   selectPostById,
 } from './entities/postsSlice';
 export {
+  followerCounted,
   profileKey,
   profilesReceived,
   selectFollowPending,
@@ -37,5 +39,15 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { startCrossTabSync } from './crossTabSync';
+export { announceDataReset } from './dataChanged';
+export {
+  liveAnnounced,
+  newPostsFound,
+  newPostsShown,
+  selectLiveAnnouncement,
+  selectWaitingPosts,
+  type TimelineKey,
+  type WaitingPosts,
+} from './liveSlice';
 export { selectIsMyPost, selectPagedPostIds } from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

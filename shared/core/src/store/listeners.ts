@@ -8,7 +8,7 @@ import { murmurApi } from '../api/murmurApi';
 import { prefetchRouteData } from '../api/v2/routeData';
 import { paths } from '../config/paths';
 import { login, restoreSession, signup } from './authSlice';
-import { userLoggedOut, viewerChanged } from './sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 import type { AppDispatch, RootState } from './store';
 
 export type SessionListeners = ListenerMiddlewareInstance;
@@ -45,7 +45,7 @@ export function addSessionListeners(listeners: SessionListeners): SessionListene
   });
 
   startListening({
-    matcher: isAnyOf(userLoggedOut, viewerChanged),
+    matcher: isAnyOf(userLoggedOut, viewerChanged, dataReplaced),
     effect: (_, api) => {
       api.dispatch(murmurApi.util.resetApiState());
     },

@@ -9,3 +9,6 @@ export const userLoggedOut = createAction('auth/userLoggedOut');
 
 /** Someone else signed in (in another tab, say): what was read for the previous viewer goes. */
 export const viewerChanged = createAction('session/viewerChanged');
+
+/** The data itself was replaced (the demo reset to its seed, in another tab): read it all again. */
+export const dataReplaced = createAction('session/dataReplaced');

@@ -6,6 +6,7 @@ import { authReducer } from './authSlice';
 import { postsReducer } from './entities/postsSlice';
 import { profilesReducer } from './entities/profilesSlice';
 import { addSessionListeners, createSessionListeners, type SessionListeners } from './listeners';
+import { liveReducer } from './liveSlice';
 import { modalReducer } from './modalSlice';
 
 /**
@@ -19,11 +20,18 @@ import { modalReducer } from './modalSlice';
 export interface LazyLoadedSlices {}
 
 /**
- * Who is signed in, the posts and profiles seen (each held once), the modals, and RTK Query's
- * cache of the server's lists (ids and cursors), plus whatever remotes inject.
+ * Who is signed in, the posts and profiles seen (each held once), the modals, what live events
+ * brought that waits to be shown, and RTK Query's cache of the server's lists (ids and cursors),
+ * plus whatever remotes inject.
  */
 export const rootReducer = combineSlices(
-  { auth: authReducer, posts: postsReducer, profiles: profilesReducer, modal: modalReducer },
+  {
+    auth: authReducer,
+    posts: postsReducer,
+    profiles: profilesReducer,
+    modal: modalReducer,
+    live: liveReducer,
+  },
   murmurApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

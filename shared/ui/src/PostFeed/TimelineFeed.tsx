@@ -1,8 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
-import { errorMessage, selectPagedPostIds, useAppSelector, type TimelinePage } from '@murmur/core';
+import {
+  errorMessage,
+  selectPagedPostIds,
+  useAppSelector,
+  type TimelineKey,
+  type TimelinePage,
+} from '@murmur/core';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { NewPostsButton } from './NewPostsButton';
 import { PostFeed } from './PostFeed';
+import styles from './TimelineFeed.module.scss';
 
 /** What a timeline's infinite query (`useHomeTimelineInfiniteQuery()` and the like) gives. */
 export interface TimelineQuery {
@@ -22,6 +30,8 @@ export interface TimelineFeedProps {
   label: string;
   empty?: ReactNode;
   footer?: ReactNode;
+  /** The timeline live events add to ("Show 3 new posts" above it); none for the bookmarks. */
+  live?: TimelineKey;
 }
 
 /**
@@ -29,7 +39,7 @@ export interface TimelineFeedProps {
  * to try again (of the first page, or of the next one while those already read stay), then the
  * feed, which asks for the next page itself.
  */
-export function TimelineFeed({ timeline, label, empty, footer }: TimelineFeedProps) {
+export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineFeedProps) {
   const { data, isError, isFetching, isFetchingNextPage, hasNextPage } = timeline;
   const postIds = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
   const { fetchNextPage, refetch } = timeline;
@@ -43,7 +53,9 @@ export function TimelineFeed({ timeline, label, empty, footer }: TimelineFeedPro
     );
   }
   return (
-    <>
+    // One box: its parent's gap stays the same whether new posts wait or not.
+    <div className={styles.timeline}>
+      {live && <NewPostsButton timeline={live} />}
       <PostFeed
         postIds={postIds}
         label={label}
@@ -55,11 +67,13 @@ export function TimelineFeed({ timeline, label, empty, footer }: TimelineFeedPro
         footer={isError ? undefined : footer}
       />
       {isError && (
-        <ErrorState
-          message={errorMessage(timeline.error)}
-          onRetry={isFetchingNextPage ? undefined : loadMore}
-        />
+        <div className={styles.failure}>
+          <ErrorState
+            message={errorMessage(timeline.error)}
+            onRetry={isFetchingNextPage ? undefined : loadMore}
+          />
+        </div>
       )}
-    </>
+    </div>
   );
 }

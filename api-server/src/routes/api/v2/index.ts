@@ -10,6 +10,7 @@ import timelines from './timelines';
 import users from './users';
 import posts from './posts';
 import comments from './comments';
+import events from './events';
 
 const v2: FastifyPluginAsync<{ attemptsPerMinute: number }> = async (
   app,
@@ -21,6 +22,7 @@ const v2: FastifyPluginAsync<{ attemptsPerMinute: number }> = async (
   await app.register(users, { prefix: '/users' });
   await app.register(posts, { prefix: '/posts' });
   await app.register(comments, { prefix: '/posts/:postId/comments' });
+  await app.register(events, { prefix: '/events' });
 };
 
 export default v2;

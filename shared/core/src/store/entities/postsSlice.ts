@@ -10,7 +10,7 @@
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { PostView } from '../../types/v2';
-import { userLoggedOut, viewerChanged } from '../sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 const adapter = createEntityAdapter<PostView>();
 
@@ -60,6 +60,16 @@ const postsSlice = createSlice({
     postsReceived(state, action: PayloadAction<readonly PostView[]>) {
       for (const post of action.payload) receive(state, post);
     },
+    /** A live count: a like or comment somewhere else. A like of our own on its way keeps its own. */
+    postCounted(
+      state,
+      { payload }: PayloadAction<{ postId: string; likeCount: number; commentCount: number }>,
+    ) {
+      const post = state.entities[payload.postId];
+      if (!post) return;
+      post.commentCount = payload.commentCount;
+      if (!state.pending[payload.postId]?.like) post.likeCount = payload.likeCount;
+    },
     postRemoved(state, action: PayloadAction<string>) {
       adapter.removeOne(state, action.payload);
       delete state.pending[action.payload];
@@ -102,7 +112,7 @@ const postsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Viewer flags belong to one viewer: a new session starts from nothing.
-    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged), () => initialState);
+    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged, dataReplaced), () => initialState);
   },
   selectors: {
     selectPostById: (state, postId: string): PostView | undefined => state.entities[postId],
@@ -119,6 +129,7 @@ export const {
   likeSettled,
   likeShown,
   likeUndone,
+  postCounted,
   postRemoved,
   postsReceived,
 } = postsSlice.actions;

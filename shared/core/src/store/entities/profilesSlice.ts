@@ -4,7 +4,7 @@
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../types/v2';
-import { userLoggedOut, viewerChanged } from '../sessionEvents';
+import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 /** The key of a username: `Guest` and `guest` are one account. */
 export const profileKey = (username: string) => username.toLowerCase();
@@ -30,6 +30,12 @@ const profilesSlice = createSlice({
     profilesReceived(state, action: PayloadAction<readonly Profile[]>) {
       adapter.setMany(state, action.payload.map(asProfile));
     },
+    /** Someone followed or unfollowed this user (a live event). */
+    followerCounted(state, { payload }: PayloadAction<{ userId: string; followerCount: number }>) {
+      for (const profile of Object.values(state.entities)) {
+        if (profile.id === payload.userId) profile.followerCount = payload.followerCount;
+      }
+    },
     followStarted(state, action: PayloadAction<string>) {
       state.followPending[profileKey(action.payload)] = true;
     },
@@ -39,7 +45,7 @@ const profilesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // `followedByMe` is the viewer's: a new session reads profiles again.
-    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged), () => initialState);
+    builder.addMatcher(isAnyOf(userLoggedOut, viewerChanged, dataReplaced), () => initialState);
   },
   selectors: {
     selectProfile: (state, username: string): Profile | undefined =>
@@ -48,6 +54,7 @@ const profilesSlice = createSlice({
   },
 });
 
-export const { followEnded, followStarted, profilesReceived } = profilesSlice.actions;
+export const { followEnded, followerCounted, followStarted, profilesReceived } =
+  profilesSlice.actions;
 export const profilesReducer = profilesSlice.reducer;
 export const { selectProfile, selectFollowPending } = profilesSlice.selectors;

@@ -1,0 +1,152 @@
+/**
+ * One instance's open event streams, and the fan-out to them. Every notification the instance
+ * receives (in the order its database delivers them: commit order) is numbered, formatted and
+ * encoded once, and written to each stream whose viewer may see it: a stream gets a write's events
+ * in the order the write announced them, and writes in the order they committed.
+ *
+ * Ids grow per instance (1, 2, 3… since it started), the same for every stream of the instance; a
+ * stream skips the ids of events its viewer may not see. They order a stream's events and mean
+ * nothing across instances, so a reconnecting client is not replayed what it missed (no
+ * Last-Event-ID): it re-reads its lists instead.
+ */
+import type { LiveEvent } from '@murmur/core/src/types/events';
+import { HEARTBEAT, eventFrame } from './sse';
+
+export interface LiveStream {
+  /** The signed-in viewer: the audience of the events only one person may see. */
+  readonly viewerId: string;
+  /** When the viewer's token expires (ms since 1970): the stream ends at the next heartbeat. */
+  readonly expiresAt: number;
+  write(chunk: Buffer): void;
+  /** Ends the stream after what was written; `destroy` cuts it. */
+  end(): void;
+  destroy(): void;
+}
+
+export interface EventHub {
+  /** False while the instance is not listening to the database (new streams are refused). */
+  listening: boolean;
+  readonly size: number;
+  /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
+  add(stream: LiveStream): () => void;
+  deliver(events: readonly LiveEvent[]): void;
+  /**
+   * Ends every stream open now (not those added meanwhile, once the instance listens again);
+   * those still open after `graceMs` are cut. Resolves when they are all gone.
+   */
+  closeAll(graceMs: number): Promise<void>;
+}
+
+/** Everyone sees posts and comments (every post is public); a follow goes to the one followed. */
+export function audienceOf(event: LiveEvent): string | undefined {
+  return event.type === 'user.followed' ? event.followeeId : undefined;
+}
+
+interface Frame {
+  audience: string | undefined;
+  text: string;
+}
+
+const PING = Buffer.from(HEARTBEAT);
+
+export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
+  const streams = new Set<LiveStream>();
+  /** The streams each `closeAll` still waits for, and what to call once none is left. */
+  const closings = new Set<{ waiting: Set<LiveStream>; done: () => void }>();
+  let lastId = 0;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const beat = () => {
+    const now = Date.now();
+    for (const stream of streams) {
+      if (stream.expiresAt <= now) stream.end();
+      else stream.write(PING);
+    }
+  };
+
+  const remove = (stream: LiveStream) => {
+    if (!streams.delete(stream)) return;
+    for (const closing of closings) {
+      closing.waiting.delete(stream);
+      if (closing.waiting.size > 0) continue;
+      closings.delete(closing);
+      closing.done();
+    }
+    if (streams.size > 0) return;
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  };
+
+  const framesFor = (frames: readonly Frame[], viewerId: string) =>
+    frames
+      .filter((frame) => frame.audience === undefined || frame.audience === viewerId)
+      .map((frame) => frame.text)
+      .join('');
+  const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text));
+
+  /**
+   * Writes what arrived since the last flush. Notifications that arrive together (the instance
+   * was busy, or a burst) leave in one write per stream: fewer, larger writes exactly when the
+   * instance is behind, and no wait when it is not.
+   */
+  let pending: Frame[] = [];
+  let flushing = false;
+  const flush = () => {
+    const frames = pending;
+    pending = [];
+    flushing = false;
+    // The common case, events everyone may see: encoded once, the same bytes for every stream.
+    const forEveryone = frames.every((frame) => frame.audience === undefined)
+      ? bytes(frames.map((frame) => frame.text).join(''))
+      : undefined;
+    for (const stream of streams) {
+      const chunk = forEveryone ?? bytes(framesFor(frames, stream.viewerId));
+      if (chunk) stream.write(chunk);
+    }
+  };
+
+  return {
+    listening: false,
+    get size() {
+      return streams.size;
+    },
+
+    add(stream) {
+      streams.add(stream);
+      if (!heartbeat) {
+        heartbeat = setInterval(beat, heartbeatMs);
+        heartbeat.unref();
+      }
+      return () => remove(stream);
+    },
+
+    deliver(events) {
+      for (const event of events) {
+        lastId += 1;
+        pending.push({ audience: audienceOf(event), text: eventFrame(event, lastId) });
+      }
+      if (pending.length > 0 && !flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
+    },
+
+    async closeAll(graceMs) {
+      if (streams.size === 0) return;
+      const waiting = new Set(streams);
+      const gone = new Promise<void>((done) => closings.add({ waiting, done }));
+      for (const stream of waiting) stream.end();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      if ((await Promise.race([gone, late])) === 'late') {
+        for (const stream of [...waiting]) {
+          stream.destroy();
+          remove(stream);
+        }
+      }
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench -- --server-scale`: the mock-off build served twice, each shell passing /api to
+ * its own API server (22 posts on 4300, `posts` on 4305), the guest signed in on each, and the
+ * measures of `measure.ts`. Everything it starts (PostgreSQL, the servers) it stops.
+ */
+import type { Browser } from '@playwright/test';
+import type { ModuleMap } from '../analyseBuild';
+import { guestSession, makeOpen, type BenchEnv } from '../env';
+import { serveBuilds } from '../serveBuilds';
+import { measureServerScale } from './measure';
+import { scaleUnavailable, startScaleServers } from './servers';
+
+export interface ServerScaleOptions {
+  repoRoot: string;
+  workDir: string;
+  browser: Browser;
+  /** The mock-off build (one folder per app) and what its files hold. */
+  buildsDir: string;
+  moduleMap: ModuleMap;
+  runs: number;
+  posts: number;
+  users: number;
+  scrollPosts: number;
+}
+
+export type ServerScale = Awaited<ReturnType<typeof measureServerScale>> & {
+  posts: number;
+  users: number;
+  seedSeconds: number;
+};
+
+export async function benchServerScale(
+  options: ServerScaleOptions,
+): Promise<ServerScale | { skipped: string }> {
+  const unavailable = scaleUnavailable();
+  if (unavailable) return { skipped: unavailable };
+  const { repoRoot, workDir, browser, posts, users } = options;
+  const servers = await startScaleServers({ repoRoot, workDir, posts, users });
+  try {
+    const served = await serveBuilds(repoRoot, options.buildsDir, workDir, {
+      apiUrls: [servers.small.origin, servers.large.origin],
+    });
+    try {
+      const envOf = async (shellUrl: string): Promise<BenchEnv> => {
+        const open = makeOpen(browser, shellUrl, served.appOfOrigin);
+        return {
+          browser,
+          baseURL: shellUrl,
+          appOfOrigin: served.appOfOrigin,
+          moduleMap: options.moduleMap,
+          runs: options.runs,
+          seedPosts: 0,
+          scrollPosts: options.scrollPosts,
+          session: await guestSession(open),
+          open,
+        };
+      };
+      const [smallUrl, largeUrl] = served.shellUrls as [string, string];
+      const figures = await measureServerScale({
+        small: { env: await envOf(smallUrl), posts: 22 },
+        large: { env: await envOf(largeUrl), posts },
+      });
+      return { ...figures, posts, users, seedSeconds: Math.round(servers.seedMs / 1000) };
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    await servers.stop();
+  }
+}
