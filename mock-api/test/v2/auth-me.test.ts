@@ -7,6 +7,7 @@ import type {
   Author,
   CommentView,
   OwnProfileAnswer,
+  Page,
   PostView,
   SessionAnswer,
 } from '@murmur/core/src/types/v2';
@@ -32,11 +33,16 @@ describe('login', () => {
   it('answers the own profile and a token that opens the signed-in calls', async () => {
     const answer = await v2<SessionAnswer>('POST', '/auth/login', { body: GUEST_CREDENTIALS });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(answer.body).sort()).toEqual(['home', 'token', 'user']);
     expectOwnProfile(answer.body.user);
     expect(answer.body.user).toMatchObject(GUEST_OWN);
     const me = await v2Ok<OwnProfileAnswer>('GET', '/me', 200, { token: answer.body.token });
     expect(me.user).toEqual(answer.body.user);
+    // The home feed's first page comes along, as the timeline itself answers it.
+    const home = await v2Ok<Page<PostView>>('GET', '/timelines/home', 200, {
+      token: answer.body.token,
+    });
+    expect(answer.body.home).toEqual(home);
   });
 
   it('matches the username regardless of case', async () => {
@@ -69,8 +75,10 @@ describe('signup', () => {
   it('answers 201 with the new, empty profile and a token', async () => {
     const answer = await v2<SessionAnswer>('POST', '/auth/signup', { body: newcomer });
     expect(answer.status).toBe(201);
-    expect(Object.keys(answer.body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(answer.body).sort()).toEqual(['home', 'token', 'user']);
     const { user, token } = answer.body;
+    // Nobody followed and nothing written yet: an empty home feed.
+    expect(answer.body.home).toEqual({ items: [], nextCursor: null });
     expectOwnProfile(user);
     expect(user).toMatchObject({
       username: 'new_one',

@@ -4,14 +4,14 @@ import { sessionAnswer, withErrors } from './common';
 
 export const loginSchema = {
   tags: ['v2 auth'],
-  summary: 'Log in; answers the own profile and a token',
+  summary: 'Log in; answers the own profile, a token and the first page of the home feed',
   body: contractLogin.body,
   response: withErrors({ 200: sessionAnswer }),
 } as const;
 
 export const signupSchema = {
   tags: ['v2 auth'],
-  summary: 'Create an account; answers the own profile and a token',
+  summary: 'Create an account; answers the own profile, a token and the home feed (its first page)',
   body: contractSignup.body,
   response: withErrors({ 201: sessionAnswer }),
 } as const;

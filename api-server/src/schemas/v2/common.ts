@@ -104,7 +104,11 @@ export const answerWith = (properties: Record<string, object>) => closed(propert
 export const postAnswer = answerWith({ post: ref('PostViewV2') });
 export const commentAnswer = answerWith({ comment: ref('CommentViewV2'), post: ref('PostViewV2') });
 export const ownProfileAnswer = answerWith({ user: ref('OwnProfileV2') });
-export const sessionAnswer = answerWith({ user: ref('OwnProfileV2'), token: text });
+export const sessionAnswer = answerWith({
+  user: ref('OwnProfileV2'),
+  token: text,
+  home: { ...pageOf('PostViewV2'), description: "The first page of the viewer's home feed." },
+});
 
 export const TOKEN = SIGNED_IN;
 /** A token is read when sent (the viewer's flags), not needed. */

@@ -1,4 +1,6 @@
 import { request } from '../api/client';
+import { onLiveEvent } from '../live/liveHub';
+import type { LiveEvent } from '../types/events';
 import { announceDataChanged } from '../store/dataChanged';
 import { readMockApiSettings, startMockApiWith } from './mockApi';
 
@@ -43,7 +45,22 @@ describe('startMockApiWith', () => {
       timing: 0,
       seedPosts: undefined,
       onDataChanged: announceDataChanged,
+      onLiveEvent: expect.any(Function),
     });
+  });
+
+  it("hands the mock's live events to the page's hub", async () => {
+    const heard: LiveEvent[] = [];
+    const stop = onLiveEvent((event) => heard.push(event));
+    const startMockApi = jest.fn((options: { onLiveEvent?: (event: LiveEvent) => void }) => {
+      options.onLiveEvent?.({ type: 'post.deleted', postId: 'post-1' });
+      return Promise.resolve();
+    });
+
+    await startMockApiWith(() => Promise.resolve({ startMockApi }));
+    stop();
+
+    expect(heard).toEqual([{ type: 'post.deleted', postId: 'post-1' }]);
   });
 
   it('holds API requests until the mock has started, so the page need not wait for it', async () => {

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { request } from '../api/client';
 import type { AuthState } from '../types/auth';
 import type { LoginRequest, SignupRequest } from '../types/api';
-import type { OwnProfile, OwnProfileAnswer, SessionAnswer } from '../types/v2';
+import type { OwnProfile, OwnProfileAnswer, Page, PostView, SessionAnswer } from '../types/v2';
 import { createAppThunk } from './createAppThunk';
 import { followerCounted } from './entities/profilesSlice';
 import { toRejection } from './rejection';
@@ -26,13 +26,15 @@ function initialAuthState(): AuthState {
 interface SignedIn {
   user: OwnProfile;
   token: string;
+  /** A login's or sign-up's answer carries the first page of the home feed it leads to. */
+  home?: Page<PostView>;
 }
 
 function signIn(path: string) {
   return async (body: LoginRequest | SignupRequest): Promise<SignedIn> => {
-    const { user, token } = await request<SessionAnswer>('POST', path, { body });
+    const { user, token, home } = await request<SessionAnswer>('POST', path, { body });
     saveSession({ username: user.username, token });
-    return { user, token };
+    return { user, token, home };
   };
 }
 

@@ -5,7 +5,10 @@ import {
   type ListenerMiddlewareInstance,
 } from '@reduxjs/toolkit';
 import { murmurApi } from '../api/murmurApi';
+import { peopleApi } from '../api/v2/people';
 import { prefetchRouteData } from '../api/v2/routeData';
+import { timelinesApi } from '../api/v2/timelines';
+import { postsReceived } from './entities/postsSlice';
 import { paths } from '../config/paths';
 import { login, restoreSession, signup } from './authSlice';
 import { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
@@ -35,12 +38,25 @@ export function addSessionListeners(listeners: SessionListeners): SessionListene
     },
   });
 
-  // A sign-in leads to the home feed: its first page is asked for now, beside the navigation
-  // and the feed's code, not after them.
+  // A sign-in leads to the home feed: its answer brought the feed's first page, which goes to
+  // the cache now, beside the navigation and the feed's code; the rest is asked for now too.
   startListening({
     matcher: isAnyOf(login.fulfilled, signup.fulfilled),
-    effect: (_, api) => {
-      api.dispatch(prefetchRouteData(paths.home));
+    effect: (action, api) => {
+      const { home } = (action as ReturnType<typeof login.fulfilled>).payload;
+      if (!home) {
+        api.dispatch(prefetchRouteData(paths.home));
+        return;
+      }
+      api.dispatch(postsReceived(home.items));
+      const page = { ids: home.items.map((post) => post.id), nextCursor: home.nextCursor };
+      void api.dispatch(
+        timelinesApi.util.upsertQueryData('homeTimeline', undefined, {
+          pages: [page],
+          pageParams: [null],
+        }),
+      );
+      void api.dispatch(peopleApi.endpoints.suggestions.initiate(undefined, { subscribe: false }));
     },
   });
 

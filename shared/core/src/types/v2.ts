@@ -148,6 +148,11 @@ export interface ProfileEdit {
 export interface SessionAnswer {
   user: OwnProfile;
   token: string;
+  /**
+   * The first page of the viewer's home feed (as `GET /timelines/home` answers it), where a
+   * sign-in leads: the first screen after signing in costs one round trip, not two.
+   */
+  home: Page<PostView>;
 }
 
 export interface OwnProfileAnswer {

@@ -4,6 +4,8 @@ import { readLogin, readSignup } from '@murmur/contract';
 import type { SessionAnswer } from '@murmur/core/src/types/v2';
 import { loginSchema, signupSchema } from '../../../../schemas/v2/auth';
 import { authRateLimit } from '../../../../plugins/external/rate-limit';
+import { keysetOf } from '../../../../repositories/v2/keyset';
+import { readTimeline, timelineQueries } from '../../../../repositories/v2/post-views';
 import { readOwnProfile } from '../../../../repositories/v2/profiles';
 import type { Me } from '../../../../repositories/users';
 import { logIn, signUp } from '../../../../security/sessions';
@@ -13,10 +15,16 @@ const auth: FastifyPluginAsync<{ attemptsPerMinute: number }> = async (
   { attemptsPerMinute },
 ) => {
   const rateLimit = authRateLimit(attemptsPerMinute);
-  const session = async (me: Me): Promise<SessionAnswer> => ({
-    user: await readOwnProfile(app.db, me.id),
-    token: await app.tokens.issue({ _id: me.id, username: me.username }),
-  });
+  // The first page of the home feed comes along: a sign-in leads there (one round trip, not two).
+  const session = async (me: Me): Promise<SessionAnswer> => {
+    const keyset = keysetOf({});
+    const [user, token, home] = await Promise.all([
+      readOwnProfile(app.db, me.id),
+      app.tokens.issue({ _id: me.id, username: me.username }),
+      readTimeline(timelineQueries.home(app.db, me.id, keyset), keyset),
+    ]);
+    return { user, token, home };
+  };
 
   app.post(
     '/login',
