@@ -6,17 +6,13 @@
  * another origin. Once the shell is rebuilt from the same copy (so with the newer core) and
  * redeployed, the feed loads. `npm run deploy:check` says the same before each deploy. Ports 4130–4135.
  */
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { deployBuilds, type Deployment } from './support/deployment';
+import { deployCheck, requestsTo } from './support/gateChecks';
 import { NEWER_CORE_REFUSAL, NEXT_CORE_VERSION, bumpCoreMinor } from './support/coreVersion';
 import { scratchCopy, type ScratchCopy } from './support/scratchCopy';
-import { repoRoot } from './support/servers';
 
-const run = promisify(execFile);
 const BASE_PORT = 4130;
 const NEW_FEED_PORT = 4135;
 const REFUSAL = NEWER_CORE_REFUSAL;
@@ -54,28 +50,6 @@ test.afterAll(async () => {
   await deployment?.stop();
   copy?.remove();
 });
-
-/** `npm run deploy:check -- <remote> --shell <shell>`: its exit code and what it printed. */
-async function deployCheck(remote: string, shell: string) {
-  const args = ['run', '--silent', 'deploy:check', '--', remote, '--shell', shell];
-  try {
-    const { stdout } = await run('npm', args, { cwd: repoRoot });
-    return { code: 0, stdout };
-  } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    return { code, stdout };
-  }
-}
-
-/** Paths of every file the page asks the new feed's origin for. */
-function requestsTo(page: Page, origin: string): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 test('a remote that needs a newer core is refused with both versions named, until the shell is redeployed with it', async ({
   page,

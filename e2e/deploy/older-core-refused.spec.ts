@@ -5,19 +5,16 @@
  * the real thing: feed-app as the repository last had it under core 1 (read from git into a
  * scratch copy), built with today's installed packages. Ports 4160–4165.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { remotes } from '@murmur/build/apps';
 import { expect, test } from '../support/fixtures';
 import { CORE_VERSION } from './support/coreVersion';
 import { deployBuilds, type Deployment } from './support/deployment';
+import { deployCheck, requestsTo } from './support/gateChecks';
 import { lastCommitWithVersion, scratchCopy, type ScratchCopy } from './support/scratchCopy';
 import { repoRoot } from './support/servers';
 
-const run = promisify(execFile);
 const BASE_PORT = 4160;
 const OLD_FEED_PORT = 4165;
 const CORE_PACKAGE = 'shared/core/package.json';
@@ -54,28 +51,6 @@ test.afterAll(async () => {
   await deployment?.stop();
   copy?.remove();
 });
-
-/** `npm run deploy:check -- <remote> --shell <shell>`: its exit code and what it printed. */
-async function deployCheck(remote: string, shell: string) {
-  const args = ['run', '--silent', 'deploy:check', '--', remote, '--shell', shell];
-  try {
-    const { stdout } = await run('npm', args, { cwd: repoRoot });
-    return { code: 0, stdout };
-  } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    return { code, stdout };
-  }
-}
-
-/** Paths of every file the page asks the given origin for. */
-function requestsTo(page: Page, origin: string): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 test('a remote built against the previous major core is refused, saying to rebuild it, until it is', async ({
   page,

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { againstServer, expect, loginAsGuest, test } from '../support/fixtures';
-import { cardWith, toast } from '../support/app';
+import { cardWith, publish } from '../support/app';
 import { PEOPLE } from '../support/seed';
 
 const explore = (page: Page) => page.getByRole('feed', { name: 'Explore feed' });
@@ -29,14 +29,6 @@ async function otherPerson(browser: Browser, secondTab: Page): Promise<Page> {
   await maya.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(maya).toHaveURL(/\/home$/);
   return maya;
-}
-
-async function publish(page: Page, content: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Post' });
-  await dialog.getByRole('textbox', { name: 'Post content' }).fill(content);
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(page, 'Post published')).toBeVisible();
 }
 
 test("another person's post, like and deletion reach the explore page without a reload, and the feed never jumps", async ({

@@ -11,6 +11,7 @@ import {
   homeFeed,
   likes,
   openAccountMenu,
+  publish,
   toast,
 } from '../support/app';
 import { GUEST_HOME_FEED, postById } from '../support/seed';
@@ -23,14 +24,6 @@ const THEO_POST = postById('post-1');
 
 const likeButton = (page: Page, content: string) =>
   cardWith(homeFeed(page), content).getByRole('button', { name: 'Like' });
-
-async function publish(page: Page, content: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Post' });
-  await dialog.getByRole('textbox', { name: 'Post content' }).fill(content);
-  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(page, 'Post published')).toBeVisible();
-}
 
 /** Signs the guest in in the first tab; the second opens the feed on the same session. */
 async function twoTabsOnTheFeed(page: Page, secondTab: Page) {

@@ -99,3 +99,12 @@ export async function scrollToCard(page: Page, feed: Locator, text: string): Pro
   await card.scrollIntoViewIfNeeded();
   return card;
 }
+
+/** Publishes a post from the top bar's "New Post" and waits for its confirmation. */
+export async function publish(page: Page, content: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await dialog.getByRole('textbox', { name: 'Post content' }).fill(content);
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, 'Post published')).toBeVisible();
+}

@@ -22,8 +22,8 @@ const signup = { username: 'new_one', password: 'pw', firstName: 'New', lastName
 const PAGE = ['items', 'nextCursor'];
 
 const ROWS: Row[] = [
-  ['POST', '/auth/login', GUEST_CREDENTIALS, false, 200, ['token', 'user']],
-  ['POST', '/auth/signup', signup, false, 201, ['token', 'user']],
+  ['POST', '/auth/login', GUEST_CREDENTIALS, false, 200, ['home', 'token', 'user']],
+  ['POST', '/auth/signup', signup, false, 201, ['home', 'token', 'user']],
   ['GET', '/me', undefined, true, 200, ['user']],
   ['PATCH', '/me', { bio: 'b' }, true, 200, ['user']],
   ['GET', '/timelines/home', undefined, true, 200, PAGE],
