@@ -3,21 +3,18 @@
  * PostgreSQL notification on one channel. NOTIFY refuses a payload of 8,000 bytes or more; an
  * event is ids and counts (about 150 bytes), so a write's few events fit with room to spare.
  */
-import type { LiveEvent, LiveEventType } from '@murmur/core/src/types/events';
+import {
+  LIVE_EVENT_TYPES,
+  type LiveEvent,
+  type LiveEventType,
+} from '@murmur/core/src/types/events';
 
 export const LIVE_EVENTS_CHANNEL = 'murmur_live_events';
 
 /** PostgreSQL's limit is 8,000 bytes; a payload must stay below it. */
 export const NOTIFY_PAYLOAD_LIMIT = 8000;
 
-const KNOWN_TYPES = new Set<LiveEventType>([
-  'post.created',
-  'post.deleted',
-  'post.counted',
-  'comment.created',
-  'comment.deleted',
-  'user.followed',
-]);
+const KNOWN_TYPES = new Set<LiveEventType>(LIVE_EVENT_TYPES);
 
 export function encodeEvents(events: readonly LiveEvent[]): string {
   const payload = JSON.stringify(events);

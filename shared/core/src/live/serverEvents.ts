@@ -6,16 +6,7 @@
  * it no longer takes) is tried again later with whatever token the page has then.
  */
 import { API_BASE } from '../config/api';
-import type { LiveEvent, LiveEventType } from '../types/events';
-
-const EVENT_TYPES: readonly LiveEventType[] = [
-  'post.created',
-  'post.deleted',
-  'post.counted',
-  'comment.created',
-  'comment.deleted',
-  'user.followed',
-];
+import { LIVE_EVENT_TYPES, type LiveEvent } from '../types/events';
 
 /** How long to wait before opening again a stream the server closed for good. */
 const RETRY_AFTER_REFUSAL_MS = 15_000;
@@ -51,7 +42,7 @@ export function connectServerEvents({ token, onEvent, onReopen }: ServerEventsOp
       if (source.readyState !== source.CLOSED || closed) return;
       retry = setTimeout(() => void open(), RETRY_AFTER_REFUSAL_MS);
     };
-    for (const type of EVENT_TYPES) {
+    for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (message) => {
         try {
           onEvent({ ...(JSON.parse(message.data) as object), type } as LiveEvent);
