@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { repoRoot } from './servers';
 
 const run = promisify(execFile);
@@ -29,4 +29,25 @@ export function requestsTo(page: Page, origin: string): string[] {
     if (url.origin === origin) paths.push(url.pathname);
   });
   return paths;
+}
+
+/**
+ * The guest signs in with the feed remote refused by the gate: Home says why (`refusal`, as the
+ * gate words it), and the rest of the shell works (its New Post button, the Profile page another
+ * remote serves).
+ */
+export async function expectFeedRefusedOnHome(page: Page, refusal: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Use guest login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByText(`${refusal}.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New Post' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/guest$/);
 }
