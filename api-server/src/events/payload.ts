@@ -3,11 +3,8 @@
  * PostgreSQL notification on one channel. NOTIFY refuses a payload of 8,000 bytes or more; an
  * event is ids and counts (about 150 bytes), so a write's few events fit with room to spare.
  */
-import {
-  LIVE_EVENT_TYPES,
-  type LiveEvent,
-  type LiveEventType,
-} from '@murmur/core/src/types/events';
+import { LIVE_EVENT_TYPES } from '@murmur/core/src/live/eventTypes';
+import type { LiveEvent, LiveEventType } from '@murmur/core/src/types/events';
 
 export const LIVE_EVENTS_CHANNEL = 'murmur_live_events';
 

@@ -6,7 +6,8 @@
  * it no longer takes) is tried again later with whatever token the page has then.
  */
 import { API_BASE } from '../config/api';
-import { LIVE_EVENT_TYPES, type LiveEvent } from '../types/events';
+import type { LiveEvent } from '../types/events';
+import { LIVE_EVENT_TYPES } from './eventTypes';
 
 /** How long to wait before opening again a stream the server closed for good. */
 const RETRY_AFTER_REFUSAL_MS = 15_000;
