@@ -46,6 +46,25 @@ describe('login', () => {
     expect(ids.length).toBeLessThanOrEqual(20);
   });
 
+  it("fills the home feed from the sign-in's own answer, at once and without reading it again", async () => {
+    const store = makeStore();
+    const calls = jest.spyOn(globalThis, 'fetch');
+    await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+
+    // Already there when the sign-in resolves: the page it leads to draws its posts at once.
+    const home = store.getState().api.queries['homeTimeline(undefined)'];
+    expect(home?.status).toBe('fulfilled');
+    const firstPage = (home?.data as { pages: { ids: string[] }[] }).pages[0]?.ids ?? [];
+    expect(firstPage.length).toBeGreaterThan(0);
+    expect(firstPage.every((id) => store.getState().posts.entities[id])).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const paths = calls.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(paths).toContain('/api/v2/auth/login');
+    expect(paths).not.toContain('/api/v2/timelines/home');
+    calls.mockRestore();
+  });
+
   it('rejects a wrong password with the server message and stays signed out', async () => {
     const store = makeStore();
     const result = await store.dispatch(

@@ -50,11 +50,16 @@ export function addSessionListeners(listeners: SessionListeners): SessionListene
       }
       api.dispatch(postsReceived(home.items));
       const page = { ids: home.items.map((post) => post.id), nextCursor: home.nextCursor };
-      void api.dispatch(
-        timelinesApi.util.upsertQueryData('homeTimeline', undefined, {
-          pages: [page],
-          pageParams: [null],
-        }),
+      // One synchronous action (upsertQueryData would land a task later): the home page the
+      // sign-in navigates to draws its posts in its first render.
+      api.dispatch(
+        timelinesApi.util.upsertQueryEntries([
+          {
+            endpointName: 'homeTimeline',
+            arg: undefined,
+            value: { pages: [page], pageParams: [null] },
+          },
+        ]),
       );
       void api.dispatch(peopleApi.endpoints.suggestions.initiate(undefined, { subscribe: false }));
     },
