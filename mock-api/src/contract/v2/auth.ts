@@ -3,14 +3,14 @@
  * and the first page of the home feed a sign-in leads to.
  */
 import type { SessionAnswer } from '@murmur/core/src/types/v2';
-import type { Db } from '@murmur/contract';
+import type { Db, StoredUser } from '@murmur/contract';
 import { checkLogin, registerUser } from '../auth';
 import { issueToken } from '../token';
 import { homeTimeline } from './timelines';
 import { ownProfileOf } from './views';
 
-export async function loginV2(db: Db, body: unknown): Promise<SessionAnswer> {
-  const user = checkLogin(db, body);
+/** What a sign-in answers: the own profile, a token, and the home feed's first page. */
+async function sessionOf(db: Db, user: StoredUser): Promise<SessionAnswer> {
   return {
     user: ownProfileOf(user),
     token: await issueToken(user),
@@ -18,11 +18,10 @@ export async function loginV2(db: Db, body: unknown): Promise<SessionAnswer> {
   };
 }
 
+export async function loginV2(db: Db, body: unknown): Promise<SessionAnswer> {
+  return sessionOf(db, checkLogin(db, body));
+}
+
 export async function signupV2(db: Db, body: unknown): Promise<SessionAnswer> {
-  const user = registerUser(db, body);
-  return {
-    user: ownProfileOf(user),
-    token: await issueToken(user),
-    home: homeTimeline(db, user, {}),
-  };
+  return sessionOf(db, registerUser(db, body));
 }

@@ -39,15 +39,21 @@ export function announceDataReset(): void {
   theChannel()?.postMessage({ type: 'data-reset' } satisfies DataChangedMessage);
 }
 
-/** Calls `listener` whenever another tab replaced the data whole; returns the way to stop. */
-export function onDataReset(listener: () => void): () => void {
+/** Hands every message another tab posts on the channel to `handle`; returns the way to stop. */
+function onMessage(handle: (message: Partial<DataChangedMessage>) => void): () => void {
   const source = theChannel();
   if (!source) return () => {};
-  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
-    if (message.data?.type === 'data-reset') listener();
-  };
-  source.addEventListener('message', handle);
-  return () => source.removeEventListener('message', handle);
+  const listener = (message: MessageEvent<Partial<DataChangedMessage> | null>) =>
+    handle(message.data ?? {});
+  source.addEventListener('message', listener);
+  return () => source.removeEventListener('message', listener);
+}
+
+/** Calls `listener` whenever another tab replaced the data whole; returns the way to stop. */
+export function onDataReset(listener: () => void): () => void {
+  return onMessage((message) => {
+    if (message.type === 'data-reset') listener();
+  });
 }
 
 /** Tells the other tabs of a live event this tab's mock produced. */
@@ -57,23 +63,16 @@ export function announceLiveEvent(event: LiveEvent): void {
 
 /** Calls `listener` with every live event another tab announces; returns the way to stop. */
 export function onLiveEventFromOtherTab(listener: (event: LiveEvent) => void): () => void {
-  const source = theChannel();
-  if (!source) return () => {};
-  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
-    const data = message.data;
-    if (data?.type === 'live-event' && 'event' in data && data.event) listener(data.event);
-  };
-  source.addEventListener('message', handle);
-  return () => source.removeEventListener('message', handle);
+  return onMessage((message) => {
+    if (message.type === 'live-event' && 'event' in message && message.event) {
+      listener(message.event);
+    }
+  });
 }
 
 /** Calls `listener` whenever another tab announces a change; returns the way to stop. */
 export function onDataChanged(listener: () => void): () => void {
-  const source = theChannel();
-  if (!source) return () => {};
-  const handle = (message: MessageEvent<Partial<DataChangedMessage>>) => {
-    if (message.data?.type === 'data-changed') listener();
-  };
-  source.addEventListener('message', handle);
-  return () => source.removeEventListener('message', handle);
+  return onMessage((message) => {
+    if (message.type === 'data-changed') listener();
+  });
 }
