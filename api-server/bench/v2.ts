@@ -12,7 +12,7 @@
  * of the 22 newest posts (viewer i to post i mod 22, at both sizes alike).
  */
 import autocannon, { type Request } from 'autocannon';
-import type { Author, Page, PostView } from '@murmur/core/src/types/v2';
+import type { Author, Page, PostView } from '@murmur/contract';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { bulkSeed } from '../src/db/bulk-seed';

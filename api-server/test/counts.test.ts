@@ -2,7 +2,7 @@
  * The counts the paginated API shows are kept on their rows by the writes, in the write's
  * transaction: many writes at the same moment leave each count equal to what it counts.
  */
-import type { Author, Page, PostView, Profile } from '@murmur/core/src/types/v2';
+import type { Author, Page, PostView, Profile } from '@murmur/contract';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { countBy, guestToken, send, signUp } from './support/http';
 import { TARGETS, freshPostgres } from './support/targets';

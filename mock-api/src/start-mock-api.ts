@@ -1,5 +1,5 @@
 /** Starts the mock backend in the page: the shared (or seed) data, Mirage on /api. */
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { startMirage } from './mirage/server';
 import { browserStorage, openDbAccess } from './persistence/open';
 import { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';

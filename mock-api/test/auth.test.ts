@@ -1,7 +1,7 @@
 /** Login and signup through the real API client against the real Mirage server. */
 import { authApi, postsApi, usersApi } from '@murmur/core/src/api/endpoints';
-import type { LoginResponse, SignupResponse } from '@murmur/core/src/types/api';
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+import type { LoginResponse, SignupResponse } from '@murmur/contract';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { call, expectRefusal, isRecent, usernamesOf, withMockApi } from './support/mock-api';
 
 withMockApi();

@@ -1,6 +1,6 @@
 /** Bookmarks: the guest starts with post-16 bookmarked. */
 import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
-import type { BookmarksResponse } from '@murmur/core/src/types/api';
+import type { BookmarksResponse } from '@murmur/contract';
 import { call, expectRefusal, idsOf, tokenOf, withMockApi } from './support/mock-api';
 
 withMockApi();

@@ -1,7 +1,7 @@
 /** Comments and votes: Maya's post-2 carries Theo's comment-1 and the guest's comment-2. */
 import { commentsApi } from '@murmur/core/src/api/endpoints';
-import type { PostsResponse } from '@murmur/core/src/types/api';
-import type { Post } from '@murmur/core/src/types/domain';
+import type { PostsResponse } from '@murmur/contract';
+import type { Post } from '@murmur/contract';
 import {
   call,
   expectRefusal,

@@ -4,8 +4,8 @@
  * event names; a write of another tab is not announced here (@murmur/core carries events across
  * tabs over its own channel); a page's listener that throws fails neither the write nor its answer.
  */
-import type { LiveEvent } from '@murmur/core/src/types/events';
-import type { PostAnswer } from '@murmur/core/src/types/v2';
+import type { LiveEvent } from '@murmur/contract';
+import type { PostAnswer } from '@murmur/contract';
 import { SEED_USER_IDS, startMockApi, type MockApi } from '../src';
 import { tokenOf } from './support/mock-api';
 import { openTab, tokenIn, withFreshIndexedDb } from './support/tabs';

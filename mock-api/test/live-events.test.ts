@@ -5,7 +5,7 @@
  * comment-2; Lena has two followers, Maya three), in order; a refused write and the writes no one
  * else needs to see give none.
  */
-import type { CommentAnswer, PostAnswer } from '@murmur/core/src/types/v2';
+import type { CommentAnswer, PostAnswer } from '@murmur/contract';
 import { SEED_USER_IDS } from '../src';
 import { withLiveEvents } from './support/live-events';
 import { tokenOf } from './support/mock-api';

@@ -1,7 +1,7 @@
 /** Posts and likes: every call, rule and §8 message, through the real client. */
 import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
-import type { PostsResponse } from '@murmur/core/src/types/api';
-import type { Post } from '@murmur/core/src/types/domain';
+import type { PostsResponse } from '@murmur/contract';
+import type { Post } from '@murmur/contract';
 import {
   call,
   expectRefusal,

@@ -1,5 +1,5 @@
 /** No answer ever carries a password, and summaries carry only the five public fields. */
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { SEED_USERS } from '../src';
 import { call, tokenOf, withMockApi } from './support/mock-api';
 

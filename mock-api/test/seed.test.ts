@@ -1,6 +1,6 @@
 /** The seed: six people, 22 posts, a feed and suggestions worth looking at, and big seeds on demand. */
 import { postsApi } from '@murmur/core/src/api/endpoints';
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { SEED_COMMENTED_POST, buildSeedDb, startMockApi } from '../src';
 import { TIMESTAMP } from './support/mock-api';
 

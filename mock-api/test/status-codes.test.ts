@@ -2,7 +2,7 @@
  * The success status and top-level body of every call in spec §7 (the client hides statuses):
  * 201 for create and most writes; 200 for reads, login, follows and bookmark actions.
  */
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { call, tokenOf, withMockApi } from './support/mock-api';
 
 withMockApi();

@@ -1,7 +1,7 @@
 /** Users, profile edits and follows. */
 import { authApi, postsApi, usersApi } from '@murmur/core/src/api/endpoints';
-import type { FollowResponse, UserResponse } from '@murmur/core/src/types/api';
-import type { ProfileUpdate } from '@murmur/core/src/types/api';
+import type { FollowResponse, UserResponse } from '@murmur/contract';
+import type { ProfileUpdate } from '@murmur/contract';
 import {
   call,
   expectRefusal,

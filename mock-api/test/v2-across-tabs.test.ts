@@ -2,7 +2,7 @@
  * `/api/v2` writes across tabs, as the contract's: kept in the shared copy, seen by the other tabs
  * at their next call, announced once each (reads, logins and refusals never), and no lost writes.
  */
-import type { Page, PostAnswer, PostView } from '@murmur/core/src/types/v2';
+import type { Page, PostAnswer, PostView } from '@murmur/contract';
 import { SPEC_MESSAGES } from '../src';
 import { openTab, tokenIn, withFreshIndexedDb, type Tab } from './support/tabs';
 

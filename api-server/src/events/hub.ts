@@ -9,7 +9,7 @@
  * nothing across instances, so a reconnecting client is not replayed what it missed (no
  * Last-Event-ID): it re-reads its lists instead.
  */
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { HEARTBEAT, eventFrame } from './sse';
 
 export interface LiveStream {

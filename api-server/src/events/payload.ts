@@ -4,7 +4,7 @@
  * event is ids and counts (about 150 bytes), so a write's few events fit with room to spare.
  */
 import { LIVE_EVENT_TYPES } from '@murmur/core/src/live/eventTypes';
-import type { LiveEvent, LiveEventType } from '@murmur/core/src/types/events';
+import type { LiveEvent, LiveEventType } from '@murmur/contract';
 
 export const LIVE_EVENTS_CHANNEL = 'murmur_live_events';
 

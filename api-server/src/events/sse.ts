@@ -3,7 +3,7 @@
  * `data:` lines and a blank line per event; a comment line as the heartbeat. JSON has no raw
  * newline, so `data` is always one line.
  */
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 
 export const HEARTBEAT = ': ping\n\n';
 

@@ -4,7 +4,7 @@
  * nothing, and every instance LISTENing receives the write's events in commit order.
  */
 import { sql } from 'kysely';
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { LIVE_EVENTS_CHANNEL, encodeEvents } from '../events/payload';
 import type { Trx } from '../db/transaction';
 

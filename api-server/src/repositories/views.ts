@@ -2,7 +2,7 @@
  * Rows into the API's shapes (spec §4): posts with their likes and comments, users with their
  * follow lists. A list costs a fixed number of queries, however many posts it holds.
  */
-import type { Comment, Post, User, UserSummary } from '@murmur/core/src/types/domain';
+import type { Comment, Post, User, UserSummary } from '@murmur/contract';
 import { formatTimestamp } from '@murmur/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';

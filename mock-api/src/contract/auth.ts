@@ -1,5 +1,5 @@
 /** Login and signup (spec §5): the only calls that hand out a token. */
-import type { LoginResponse, SignupResponse } from '@murmur/core/src/types/api';
+import type { LoginResponse, SignupResponse } from '@murmur/contract';
 import {
   HttpError,
   SPEC_MESSAGES,

@@ -2,8 +2,8 @@
  * Bookmarks (spec §4, §5): kept as post ids, oldest first. Each rule returns the post it
  * (un)bookmarked; the contract's calls answer with the whole current bookmarked posts.
  */
-import type { BookmarksResponse } from '@murmur/core/src/types/api';
-import type { Post } from '@murmur/core/src/types/domain';
+import type { BookmarksResponse } from '@murmur/contract';
+import type { Post } from '@murmur/contract';
 import { SPEC_MESSAGES, timestampNow, type Db, type StoredUser } from '@murmur/contract';
 import { findPost, refuseIf } from './guards';
 import { bookmarkedPosts } from './present';

@@ -2,8 +2,8 @@
  * Comments and their votes (spec §4, §5). Each rule changes the Db and returns what it changed;
  * the contract's writes then answer with every post (votes with the post's comments).
  */
-import type { CommentsResponse, PostsResponse } from '@murmur/core/src/types/api';
-import type { Comment, Post } from '@murmur/core/src/types/domain';
+import type { CommentsResponse, PostsResponse } from '@murmur/contract';
+import type { Comment, Post } from '@murmur/contract';
 import {
   SPEC_MESSAGES,
   readCommentText,
@@ -11,7 +11,7 @@ import {
   type Db,
   type StoredUser,
 } from '@murmur/contract';
-import type { Vote } from '@murmur/core/src/types/v2';
+import type { Vote } from '@murmur/contract';
 import { findComment, findPost, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
 import { includesUser, toSummary, withoutUser } from './present';

@@ -1,5 +1,5 @@
 /** The checks every rule shares, written once: who is calling, does it exist, do they own it. */
-import type { Comment, Post } from '@murmur/core/src/types/domain';
+import type { Comment, Post } from '@murmur/contract';
 import {
   HttpError,
   MOCK_MESSAGES,

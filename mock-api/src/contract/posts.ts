@@ -2,8 +2,8 @@
  * Posts and their likes (spec §4 "Backend state rules", §5). Each rule changes the Db and returns
  * what it changed; the contract's calls then answer with every post, `/api/v2` with the one post.
  */
-import type { PostResponse, PostsResponse } from '@murmur/core/src/types/api';
-import type { Post } from '@murmur/core/src/types/domain';
+import type { PostResponse, PostsResponse } from '@murmur/contract';
+import type { Post } from '@murmur/contract';
 import {
   SPEC_MESSAGES,
   readPostContent,

@@ -8,7 +8,7 @@
  *   blanked and bookmarks empty, since those are the owner's business.
  * Followers and following are always summaries: `_id, firstName, lastName, username, avatarURL`.
  */
-import type { Post, User, UserSummary } from '@murmur/core/src/types/domain';
+import type { Post, User, UserSummary } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 
 export function toSummary({

@@ -2,7 +2,7 @@
  * Posts, comments, likes and follow lists hold copies of a user's summary (the shape the API
  * returns). When the one mutable part of a summary, the avatar, changes, every copy follows.
  */
-import type { UserSummary } from '@murmur/core/src/types/domain';
+import type { UserSummary } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 import { toSummary } from './present';
 

@@ -2,7 +2,7 @@
  * Users, profiles and follows (spec §4, §5). Each rule changes the Db and returns what it changed;
  * the contract's calls answer with its views of the users, `/api/v2` with its own.
  */
-import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/core/src/types/api';
+import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/contract';
 import {
   MOCK_MESSAGES,
   SPEC_MESSAGES,

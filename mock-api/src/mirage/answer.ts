@@ -2,7 +2,7 @@
  * A route's answer from the data: reads read the latest data, writes change it in one step and,
  * once it is kept, announce what they did as live events.
  */
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import type { Db } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
 import { liveEventsOf } from './live-events';

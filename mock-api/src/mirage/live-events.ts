@@ -4,8 +4,8 @@
  * after the write (inside it, so no other write comes between). Edits, votes, bookmarks, profile
  * edits, sign-ups and logins announce nothing. The API server announces the same writes alike.
  */
-import type { Post } from '@murmur/core/src/types/domain';
-import type { LiveEvent, PostCountedEvent } from '@murmur/core/src/types/events';
+import type { Post } from '@murmur/contract';
+import type { LiveEvent, PostCountedEvent } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 import { authenticate, findPost, findUserById, findUserByUsername } from '../contract/guards';
 import { param, type ApiRequest, type Method, type Route } from './route';

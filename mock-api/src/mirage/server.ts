@@ -1,6 +1,6 @@
 /** Mirage as a thin adapter: routes each call to its rule, run on the data `access` keeps. */
 import { Response, createServer } from 'miragejs';
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
 import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';

@@ -3,7 +3,7 @@
  * IndexedDB transaction, so a reader sees a write whole or not at all.
  */
 import type { Db, StoredUser } from '@murmur/contract';
-import type { Post } from '@murmur/core/src/types/domain';
+import type { Post } from '@murmur/contract';
 import {
   ALL_STORES,
   BY_REVISION,

@@ -2,7 +2,7 @@
  * Builders of API-shaped records for tests anywhere in the repo (unit tests with a preloaded store,
  * browser tests): sensible values, override what the test is about.
  */
-import type { Comment, Post, User, UserSummary } from '@murmur/core/src/types/domain';
+import type { Comment, Post, User, UserSummary } from '@murmur/contract';
 import { formatTimestamp, SEED_USER_IDS, SEED_USERNAMES } from '@murmur/contract';
 
 const stamp = formatTimestamp(new Date());

@@ -3,7 +3,7 @@
  * per test, and what a few calls announced. The events arrive before the call's answer does, so
  * they are all there once it is awaited.
  */
-import type { LiveEvent } from '@murmur/core/src/types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { startMockApi, type MockApi, type MockApiOptions } from '../../src';
 
 export interface LiveEventRecorder {

@@ -3,14 +3,7 @@
  * the exact shape of every view, and what the seed holds. It speaks only HTTP, so the suite holds
  * Mirage and the API server to the same answers.
  */
-import type {
-  Author,
-  CommentView,
-  OwnProfile,
-  Page,
-  PostView,
-  Profile,
-} from '@murmur/core/src/types/v2';
+import type { Author, CommentView, OwnProfile, Page, PostView, Profile } from '@murmur/contract';
 import { SEED_POSTS, SEED_USERNAMES, SEED_USERS } from '@murmur/contract';
 import { TIMESTAMP, call, type HttpMethod, type RawAnswer, type SeedKey } from './mock-api';
 

@@ -10,8 +10,8 @@ import type {
   Page,
   PostView,
   SessionAnswer,
-} from '@murmur/core/src/types/v2';
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+} from '@murmur/contract';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
 import { expectOwnProfile, pageAt, seedAuthor, v2, v2Ok } from '../support/v2';
 

@@ -3,7 +3,7 @@
  * answers the post, with the contract's rules and §8 messages.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
-import type { PostAnswer, PostView } from '@murmur/core/src/types/v2';
+import type { PostAnswer, PostView } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
 import { allPages, expectPostView, idsOf, pageAt, publish, v2, v2Ok } from '../support/v2';
 

@@ -11,7 +11,7 @@ import type {
   DeletedCommentAnswer,
   PostAnswer,
   VoteAnswer,
-} from '@murmur/core/src/types/v2';
+} from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
 import {
   allPages,

@@ -4,7 +4,7 @@
  */
 import { bookmarksApi, commentsApi, postsApi, usersApi } from '@murmur/core/src/api/endpoints';
 import { SPEC_MESSAGES } from '@murmur/contract';
-import type { CommentView, PostAnswer, PostView } from '@murmur/core/src/types/v2';
+import type { CommentView, PostAnswer, PostView } from '@murmur/contract';
 import { expectRefusal, tokenOf, withMockApi } from '../support/mock-api';
 import { idsOf, pageAt, publish, v2, v2Ok } from '../support/v2';
 

@@ -4,7 +4,7 @@
  * neither repeat nor skip.
  */
 import { MOCK_MESSAGES, encodeCursor } from '@murmur/contract';
-import type { PostView } from '@murmur/core/src/types/v2';
+import type { PostView } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
 import {
   SEED_POST_IDS,

@@ -3,7 +3,7 @@
  * answers the post it changed (never a list), with the contract's rules and §8 messages.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
-import type { Author, PostAnswer, PostView } from '@murmur/core/src/types/v2';
+import type { Author, PostAnswer, PostView } from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
 import {
   allPages,

@@ -2,7 +2,7 @@
  * The table of `/api/v2` (shared/core/src/types/v2.ts), row by row: the success status and the
  * top-level fields of every call's answer. A write answers what it changed, never a list.
  */
-import { GUEST_CREDENTIALS } from '@murmur/core/src/config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { MOCK_MESSAGES } from '@murmur/contract';
 import { type HttpMethod, tokenOf, withMockApi } from '../support/mock-api';
 import { v2 } from '../support/v2';

@@ -2,7 +2,7 @@
  * `/api/v2` timelines: home (the viewer and the people they follow), explore (everyone), one
  * user's posts; newest first, each post as a reader needs it with the viewer's own flags.
  */
-import type { Page, PostView } from '@murmur/core/src/types/v2';
+import type { Page, PostView } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
 import {
   SEED_POST_IDS,

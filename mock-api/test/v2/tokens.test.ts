@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { SPEC_MESSAGES } from '@murmur/contract';
-import type { PostView } from '@murmur/core/src/types/v2';
+import type { PostView } from '@murmur/contract';
 import { type HttpMethod, tokenOf, withMockApi } from '../support/mock-api';
 import { allPages, idsOf, v2, v2Ok } from '../support/v2';
 

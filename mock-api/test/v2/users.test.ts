@@ -3,12 +3,7 @@
  * newest first), follows that answer both users they changed, and suggestions of people to follow.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
-import type {
-  Author,
-  FollowAnswer,
-  ProfileAnswer,
-  SuggestionsAnswer,
-} from '@murmur/core/src/types/v2';
+import type { Author, FollowAnswer, ProfileAnswer, SuggestionsAnswer } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
 import {
   allPages,

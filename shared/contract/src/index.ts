@@ -2,6 +2,11 @@
  * @murmur/contract: the words and rules of the API contract (spec §5, §7, §8, §9) that the mock in
  * the browser and the server in Node share. Plain TypeScript: no DOM, no Node built-ins.
  */
+export type * from './v1/domain';
+export type * from './v1/messages';
+export type * from './v2/types';
+export type * from './v2/events';
+export { GUEST_CREDENTIALS } from './seed/guest';
 export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
 export {
   PROFILE_EDITABLE_FIELDS,

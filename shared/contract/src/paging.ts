@@ -1,5 +1,5 @@
 /**
- * Pages of the paginated API (`/api/v2`, see `@murmur/core/src/types/v2.ts`): the `limit` and
+ * Pages of the paginated API (`/api/v2`, see `v2/types.ts`): the `limit` and
  * `cursor` of a list request, read the same way by the mock and the server. A cursor is opaque to
  * clients: base64url of a small JSON value that only the backend that wrote it reads back (the
  * server keeps a position in its insertion order, the mock the id of the last item shown).

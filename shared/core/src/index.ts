@@ -4,9 +4,32 @@
  * here; a change to what this file exports, or to the store's state shape, needs a version bump
  * (see README, "Versioning @murmur/core").
  */
-export type * from './types/v2';
-export type { ErrorBody, LoginRequest, ProfileUpdate, SignupRequest } from './types/api';
-export type { AuthState } from './types/auth';
+// The wire's shapes are @murmur/contract's; core passes on the ones apps and remotes use.
+export type {
+  Author,
+  CommentAnswer,
+  CommentContent,
+  CommentView,
+  DeletedCommentAnswer,
+  DeletedPostAnswer,
+  FollowAnswer,
+  OwnProfile,
+  OwnProfileAnswer,
+  Page,
+  PageQuery,
+  PostAnswer,
+  PostContent,
+  PostView,
+  Profile,
+  ProfileAnswer,
+  ProfileEdit,
+  SessionAnswer,
+  SuggestionsAnswer,
+  Vote,
+  VoteAnswer,
+} from '@murmur/contract';
+export type { ErrorBody, LoginRequest, ProfileUpdate, SignupRequest } from '@murmur/contract';
+export type { AuthState } from './store/authState';
 export { ApiError, errorMessage } from './api/client';
 export { murmurApi, type MurmurApi } from './api/murmurApi';
 export { pagePath, type CallV2, type V2Call } from './api/baseQuery';
@@ -14,11 +37,20 @@ export * from './api/v2/timelines';
 export * from './api/v2/posts';
 export * from './api/v2/people';
 export { prefetchRouteData } from './api/v2/routeData';
-export type * from './types/events';
+export type {
+  CommentCreatedEvent,
+  CommentDeletedEvent,
+  FollowedEvent,
+  LiveEvent,
+  LiveEventType,
+  PostCountedEvent,
+  PostCreatedEvent,
+  PostDeletedEvent,
+} from '@murmur/contract';
 export { onLiveEvent, publishLiveEvent } from './live/liveHub';
 export { startLiveEvents, type LiveEventsOptions } from './live/startLiveEvents';
 export { showNewPosts } from './live/showNewPosts';
-export { GUEST_CREDENTIALS } from './config/guest';
+export { GUEST_CREDENTIALS } from '@murmur/contract';
 export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
 export * from './federation/contracts';

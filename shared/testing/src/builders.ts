@@ -1,5 +1,5 @@
 /** Test data for component tests: a whole post or profile of the API, overridable field by field. */
-import type { Author, OwnProfile, PostView, Profile } from '@murmur/core/src/types/v2';
+import type { Author, OwnProfile, PostView, Profile } from '@murmur/contract';
 import type { RootState } from '@murmur/core/src/store/store';
 
 export const ada: Author = {

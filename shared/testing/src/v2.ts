@@ -1,6 +1,6 @@
 /** Reading the paginated API from a test, as the server (or the mock) has it now. */
 import { request } from '@murmur/core/src/api/client';
-import type { Page } from '@murmur/core/src/types/v2';
+import type { Page } from '@murmur/contract';
 
 export function v2<T>(path: string, token?: string): Promise<T> {
   return request<T>('GET', `/v2${path}`, { token });

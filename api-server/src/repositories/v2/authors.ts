@@ -1,5 +1,5 @@
 /** A user as a line in a list (an author, a liker, a follower): five columns, read by alias. */
-import type { Author } from '@murmur/core/src/types/v2';
+import type { Author } from '@murmur/contract';
 
 export const authorColumns = [
   'users.id as author_id',

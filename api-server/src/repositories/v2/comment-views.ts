@@ -3,7 +3,7 @@
  * row and the viewer's own vote. A post's comments are paged from the (post_id, seq) index.
  */
 import { sql, type AliasableExpression, type ExpressionBuilder } from 'kysely';
-import type { CommentView, Page } from '@murmur/core/src/types/v2';
+import type { CommentView, Page } from '@murmur/contract';
 import { MOCK_MESSAGES, formatTimestamp, notFound } from '@murmur/contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';

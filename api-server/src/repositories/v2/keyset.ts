@@ -4,7 +4,7 @@
  * A cursor holds the last shown row's `seq`, so rows written while someone pages land before the
  * first page and never shift the pages after it.
  */
-import type { Page } from '@murmur/core/src/types/v2';
+import type { Page } from '@murmur/contract';
 import { decodeCursor, pageOf, readPageRequest } from '@murmur/contract';
 
 export interface Keyset {

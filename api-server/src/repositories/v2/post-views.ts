@@ -13,7 +13,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Page, PostView } from '@murmur/core/src/types/v2';
+import type { Page, PostView } from '@murmur/contract';
 import { MOCK_MESSAGES, formatTimestamp, notFound } from '@murmur/contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';

@@ -4,7 +4,7 @@
  * suggestions. Profiles are found by their exact username, through the lower(username) index.
  */
 import { sql, type AliasableExpression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Author, OwnProfile, Page, Profile } from '@murmur/core/src/types/v2';
+import type { Author, OwnProfile, Page, Profile } from '@murmur/contract';
 import { MOCK_MESSAGES, formatTimestamp, notFound } from '@murmur/contract';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';

@@ -2,7 +2,7 @@
  * Sessions in `/api/v2`: the contract's login and signup rules, answering the own profile, a token
  * and the first page of the home feed a sign-in leads to.
  */
-import type { SessionAnswer } from '@murmur/core/src/types/v2';
+import type { SessionAnswer } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 import { checkLogin, registerUser } from '../auth';
 import { issueToken } from '../token';

@@ -3,7 +3,7 @@
  * changed and, where its count or time moved, its post. Comments are kept oldest first, so the
  * newest first page reads them from the end.
  */
-import type { Comment } from '@murmur/core/src/types/domain';
+import type { Comment } from '@murmur/contract';
 import type {
   CommentAnswer,
   CommentView,
@@ -11,7 +11,7 @@ import type {
   Page,
   Vote,
   VoteAnswer,
-} from '@murmur/core/src/types/v2';
+} from '@murmur/contract';
 import { readCommentTextV2, readPageRequest, type Db, type StoredUser } from '@murmur/contract';
 import {
   castVote,

@@ -14,7 +14,7 @@
  * A page reads from that place until it has `limit` + 1 items that `keep` accepts: it never
  * copies or serialises the list.
  */
-import type { Page } from '@murmur/core/src/types/v2';
+import type { Page } from '@murmur/contract';
 import { decodeCursor, pageOf, type PageRequest } from '@murmur/contract';
 
 /** A list seen newest first, whatever order it is stored in. */

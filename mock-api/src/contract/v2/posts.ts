@@ -2,8 +2,8 @@
  * Posts in `/api/v2`: the contract's rules (../posts.ts, ../bookmarks.ts), each write answering
  * the one post it changed as its writer now sees it; who liked a post is a page of its own.
  */
-import type { Post, UserSummary } from '@murmur/core/src/types/domain';
-import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/core/src/types/v2';
+import type { Post, UserSummary } from '@murmur/contract';
+import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import { readPageRequest, readPostContentV2, type Db, type StoredUser } from '@murmur/contract';
 import { bookmarkPost, unbookmarkPost } from '../bookmarks';
 import { findPost } from '../guards';

@@ -4,8 +4,8 @@
  * first). The posts are stored newest first, so a page reads from its place in them until full.
  * The page request is read first: a bad `limit` or `cursor` is 400 before anything else.
  */
-import type { Post } from '@murmur/core/src/types/domain';
-import type { Page, PostView } from '@murmur/core/src/types/v2';
+import type { Post } from '@murmur/contract';
+import type { Page, PostView } from '@murmur/contract';
 import { readPageRequest, type Db, type PageRequest, type StoredUser } from '@murmur/contract';
 import { findUserByUsername } from '../guards';
 import { readPage, storedNewestFirst, storedOldestFirst } from './paging';

@@ -2,7 +2,7 @@
  * Users in `/api/v2`: profiles with counts, one's own profile, follows answering both users they
  * changed, followers and following as pages (newest follow first), and suggestions.
  */
-import type { UserSummary } from '@murmur/core/src/types/domain';
+import type { UserSummary } from '@murmur/contract';
 import type {
   Author,
   FollowAnswer,
@@ -10,7 +10,7 @@ import type {
   Page,
   ProfileAnswer,
   SuggestionsAnswer,
-} from '@murmur/core/src/types/v2';
+} from '@murmur/contract';
 import { readPageRequest, readProfileEditV2, type Db, type StoredUser } from '@murmur/contract';
 import { findUserByUsername } from '../guards';
 import { includesUser } from '../present';

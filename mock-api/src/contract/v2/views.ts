@@ -3,15 +3,8 @@
  * and comments with counts and the viewer's own state instead of everyone's lists. Never a
  * password; an email only in the viewer's own profile.
  */
-import type { Comment, Post, UserSummary } from '@murmur/core/src/types/domain';
-import type {
-  Author,
-  CommentView,
-  OwnProfile,
-  PostView,
-  Profile,
-  Vote,
-} from '@murmur/core/src/types/v2';
+import type { Comment, Post, UserSummary } from '@murmur/contract';
+import type { Author, CommentView, OwnProfile, PostView, Profile, Vote } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 import { includesUser } from '../present';
 

@@ -1,6 +1,6 @@
 /** The one HTTP client of Murmur: every call of the contract goes through `request`. */
 import { API_BASE } from '../config/api';
-import type { ErrorBody } from '../types/api';
+import type { ErrorBody } from '@murmur/contract';
 
 export { API_BASE };
 

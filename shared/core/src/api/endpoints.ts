@@ -12,7 +12,7 @@ import type {
   SignupResponse,
   UserResponse,
   UsersResponse,
-} from '../types/api';
+} from '@murmur/contract';
 import { request } from './client';
 
 const id = encodeURIComponent;

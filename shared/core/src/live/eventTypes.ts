@@ -3,7 +3,7 @@
  * core's public exports (the shapes are public, in types/events.ts; this list is for the server
  * and core's own stream reader).
  */
-import type { LiveEventType } from '../types/events';
+import type { LiveEventType } from '@murmur/contract';
 
 /** Each type once: the compiler refuses this object when LiveEvent gains or loses a type. */
 const everyEventType: Record<LiveEventType, true> = {

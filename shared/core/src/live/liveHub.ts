@@ -5,7 +5,7 @@
  * product behaves the same on both.
  */
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 
 export type LiveListener = (event: LiveEvent) => void;
 

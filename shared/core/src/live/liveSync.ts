@@ -8,7 +8,7 @@ import { postCounted, postRemoved } from '../store/entities/postsSlice';
 import { followerCounted, profileKey } from '../store/entities/profilesSlice';
 import { liveAnnounced, type TimelineKey } from '../store/liveSlice';
 import type { AppStore } from '../store/store';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { onLiveEvent } from './liveHub';
 import { checkTimelineHeads } from './timelineHeads';
 

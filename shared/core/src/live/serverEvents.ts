@@ -6,7 +6,7 @@
  * it no longer takes) is tried again later with whatever token the page has then.
  */
 import { API_BASE } from '../config/api';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { LIVE_EVENT_TYPES } from './eventTypes';
 
 /** How long to wait before opening again a stream the server closed for good. */

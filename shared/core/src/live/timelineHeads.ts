@@ -11,7 +11,7 @@ import { profileKey } from '../store/entities/profilesSlice';
 import { createAppThunk } from '../store/createAppThunk';
 import { liveAnnounced, newPostsFound, type TimelineKey } from '../store/liveSlice';
 import type { RootState } from '../store/store';
-import type { Page, PostView } from '../types/v2';
+import type { Page, PostView } from '@murmur/contract';
 
 interface HeldTimeline {
   key: TimelineKey;

@@ -1,6 +1,6 @@
 import { request } from '../api/client';
 import { onLiveEvent } from '../live/liveHub';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 import { announceDataChanged } from '../store/dataChanged';
 import { readMockApiSettings, startMockApiWith } from './mockApi';
 

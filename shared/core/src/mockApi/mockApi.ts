@@ -6,7 +6,7 @@
 import { holdRequestsUntil } from '../api/client';
 import { publishLiveEvent } from '../live/liveHub';
 import { announceDataChanged, announceLiveEvent } from '../store/dataChanged';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',

@@ -1,5 +1,5 @@
 import { startMockApi, type MockApi } from '@murmur/mock-api';
-import { GUEST_CREDENTIALS } from '../config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { STORAGE_KEYS } from '../config/storage';
 import { login, restoreSession, signup, userLoggedOut } from './authSlice';
 import { postModalOpened } from './modalSlice';

@@ -1,9 +1,9 @@
 /** Who is signed in (spec §3 auth state, §4 authentication), through the paginated API. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { request } from '../api/client';
-import type { AuthState } from '../types/auth';
-import type { LoginRequest, SignupRequest } from '../types/api';
-import type { OwnProfile, OwnProfileAnswer, Page, PostView, SessionAnswer } from '../types/v2';
+import type { AuthState } from './authState';
+import type { LoginRequest, SignupRequest } from '@murmur/contract';
+import type { OwnProfile, OwnProfileAnswer, Page, PostView, SessionAnswer } from '@murmur/contract';
 import { createAppThunk } from './createAppThunk';
 import { followerCounted } from './entities/profilesSlice';
 import { toRejection } from './rejection';

@@ -11,7 +11,7 @@ import { v2Write } from '@murmur/testing/src/v2';
 import { authApi } from '../api/endpoints';
 import { postsApi } from '../api/v2/posts';
 import { timelinesApi } from '../api/v2/timelines';
-import { GUEST_CREDENTIALS } from '../config/guest';
+import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { STORAGE_KEYS } from '../config/storage';
 import { signup } from './authSlice';
 import { startCrossTabSync } from './crossTabSync';

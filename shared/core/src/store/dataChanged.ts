@@ -7,7 +7,7 @@
  * not told about its own writes.
  */
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
-import type { LiveEvent } from '../types/events';
+import type { LiveEvent } from '@murmur/contract';
 
 export const DATA_CHANGED_CHANNEL = 'murmur:data-changed';
 

@@ -1,6 +1,6 @@
 /** The two global modals (spec §3 modal slice): create/edit post and edit profile. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProfileUpdate } from '../types/api';
+import type { ProfileUpdate } from '@murmur/contract';
 import { userLoggedOut } from './sessionEvents';
 import type { RootState } from './store';
 

@@ -1,7 +1,7 @@
 /** Derived views of the store that pages share: the lists they show, whose post it is. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { TimelinePage } from '../api/v2/timelines';
-import type { PostView } from '../types/v2';
+import type { PostView } from '@murmur/contract';
 import { selectPostById } from './entities/postsSlice';
 import type { RootState } from './store';
 

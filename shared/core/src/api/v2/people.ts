@@ -17,7 +17,7 @@ import type {
   ProfileAnswer,
   ProfileEdit,
   SuggestionsAnswer,
-} from '../../types/v2';
+} from '@murmur/contract';
 import type { CallV2 } from '../baseQuery';
 import { OVERRIDE_ON_HOT_UPDATE, murmurApi } from '../murmurApi';
 

@@ -15,7 +15,7 @@ import {
   postsReceived,
 } from '../../store/entities/postsSlice';
 import type { Rejection } from '../../store/rejection';
-import type { DeletedPostAnswer, PostAnswer, PostView } from '../../types/v2';
+import type { DeletedPostAnswer, PostAnswer, PostView } from '@murmur/contract';
 import type { CallV2 } from '../baseQuery';
 import { OVERRIDE_ON_HOT_UPDATE, murmurApi } from '../murmurApi';
 import { timelinesApi, type TimelinePage } from './timelines';

@@ -6,7 +6,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { postsReceived } from '../../store/entities/postsSlice';
 import { profileKey } from '../../store/entities/profilesSlice';
-import type { Page, PostView } from '../../types/v2';
+import type { Page, PostView } from '@murmur/contract';
 import { pagePath, type CallV2 } from '../baseQuery';
 import { OVERRIDE_ON_HOT_UPDATE, murmurApi } from '../murmurApi';
 

@@ -9,7 +9,7 @@
  * toggle cannot undo it on screen; the toggle's own answer then settles it.
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { PostView } from '../../types/v2';
+import type { PostView } from '@murmur/contract';
 import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 const adapter = createEntityAdapter<PostView>();

@@ -3,7 +3,7 @@
  * never changed): a profile page, the suggestions and a follow's answer all update one record.
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { Profile } from '../../types/v2';
+import type { Profile } from '@murmur/contract';
 import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
 /** The key of a username: `Guest` and `guest` are one account. */

@@ -5,7 +5,7 @@ import { SPEC_MESSAGES } from '@murmur/mock-api';
 import { postModalOpened, selectPostModal } from '@murmur/core/src/store/modalSlice';
 import { selectPostById } from '@murmur/core/src/store/entities/postsSlice';
 import { makeStore, type AppStore } from '@murmur/core/src/store/store';
-import type { PostView } from '@murmur/core/src/types/v2';
+import type { PostView } from '@murmur/contract';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderWithProviders } from '@murmur/testing/src/render';
 import { signedInStore } from '@murmur/testing/src/session';

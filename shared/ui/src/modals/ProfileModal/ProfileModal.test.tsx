@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '@murmur/core/src/store/store';
 import { withMockApi } from '@murmur/testing/src/mockApi';
 import { renderWithProviders } from '@murmur/testing/src/render';
 import { signedInStore } from '@murmur/testing/src/session';
-import type { ProfileUpdate } from '@murmur/core/src/types/api';
+import type { ProfileUpdate } from '@murmur/contract';
 import { ProfileModal } from './ProfileModal';
 
 withMockApi();

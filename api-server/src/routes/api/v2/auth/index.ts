@@ -1,7 +1,7 @@
 /** Login and sign-up: the contract's checks, limit and messages, answered with a session. */
 import type { FastifyPluginAsync } from 'fastify';
 import { readLogin, readSignup } from '@murmur/contract';
-import type { SessionAnswer } from '@murmur/core/src/types/v2';
+import type { SessionAnswer } from '@murmur/contract';
 import { loginSchema, signupSchema } from '../../../../schemas/v2/auth';
 import { authRateLimit } from '../../../../plugins/external/rate-limit';
 import { keysetOf } from '../../../../repositories/v2/keyset';

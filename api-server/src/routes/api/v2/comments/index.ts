@@ -7,7 +7,7 @@ import type {
   DeletedCommentAnswer,
   Page,
   VoteAnswer,
-} from '@murmur/core/src/types/v2';
+} from '@murmur/contract';
 import * as schemas from '../../../../schemas/v2/comments';
 import {
   addComment,

@@ -1,7 +1,7 @@
 /** The signed-in user's own profile: read and edit. */
 import type { FastifyPluginAsync } from 'fastify';
 import { readProfileEditV2 } from '@murmur/contract';
-import type { OwnProfileAnswer } from '@murmur/core/src/types/v2';
+import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../../../../schemas/v2/me';
 import { editProfile } from '../../../../repositories/users';
 import { readOwnProfile } from '../../../../repositories/v2/profiles';

@@ -1,7 +1,7 @@
 /** Posts, their likes and bookmarks: every write answers the post as the viewer now sees it. */
 import type { FastifyPluginAsync } from 'fastify';
 import { readPostContentV2 } from '@murmur/contract';
-import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/core/src/types/v2';
+import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import * as schemas from '../../../../schemas/v2/posts';
 import { addBookmark, removeBookmark } from '../../../../repositories/bookmarks';
 import {

@@ -1,7 +1,7 @@
 /** The viewer's timelines (home, explore, bookmarks) and suggestions: one query each. */
 import type { FastifyPluginAsync } from 'fastify';
 import { readPageRequest } from '@murmur/contract';
-import type { Page, PostView, SuggestionsAnswer } from '@murmur/core/src/types/v2';
+import type { Page, PostView, SuggestionsAnswer } from '@murmur/contract';
 import * as schemas from '../../../../schemas/v2/timelines';
 import { keysetOf } from '../../../../repositories/v2/keyset';
 import { readTimeline, timelineQueries } from '../../../../repositories/v2/post-views';

@@ -1,12 +1,6 @@
 /** Profiles, a user's posts, followers and followings, and follows. */
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  Author,
-  FollowAnswer,
-  Page,
-  PostView,
-  ProfileAnswer,
-} from '@murmur/core/src/types/v2';
+import type { Author, FollowAnswer, Page, PostView, ProfileAnswer } from '@murmur/contract';
 import * as schemas from '../../../../schemas/v2/users';
 import { follow, unfollow } from '../../../../repositories/users';
 import { keysetOf } from '../../../../repositories/v2/keyset';

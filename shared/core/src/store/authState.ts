@@ -1,4 +1,4 @@
-import type { OwnProfile } from './v2';
+import type { OwnProfile } from '@murmur/contract';
 
 /** Auth slice state (spec §3). `status` tracks the login / signup request in flight. */
 export interface AuthState {
