@@ -1,5 +1,5 @@
 /**
- * Live events of `/api/v2` writes (shared/core/src/types/events.ts), as the page receives them
+ * Live events of `/api/v2` writes (shared/contract/src/v2/events.ts), as the page receives them
  * from `startMockApi({ onLiveEvent })`: each write exactly its events, with the values it left
  * (post-2 is Maya's, liked by the guest, Theo and Priya, with Theo's comment-1 and the guest's
  * comment-2; Lena has two followers, Maya three), in order; a refused write and the writes no one

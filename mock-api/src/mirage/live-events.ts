@@ -1,5 +1,5 @@
 /**
- * What a successful write announces to open pages (shared/core/src/types/events.ts): the writes of
+ * What a successful write announces to open pages (shared/contract/src/v2/events.ts): the writes of
  * both APIs that change what people see, each with the events it gives, read from the data right
  * after the write (inside it, so no other write comes between). Edits, votes, bookmarks, profile
  * edits, sign-ups and logins announce nothing. The API server announces the same writes alike.

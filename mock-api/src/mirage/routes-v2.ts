@@ -1,5 +1,5 @@
 /**
- * Every call of the paginated API under /api/v2 (the table in shared/core/src/types/v2.ts): method,
+ * Every call of the paginated API under /api/v2 (the table in shared/contract/src/v2/types.ts): method,
  * path, success status, and the rule that answers it. 201 for what is created (signup, a post, a
  * comment), 200 for everything else.
  */

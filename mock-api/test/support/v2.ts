@@ -1,5 +1,5 @@
 /**
- * The paginated API's suite plumbing (`/api/v2`, shared/core/src/types/v2.ts): raw calls, pages,
+ * The paginated API's suite plumbing (`/api/v2`, shared/contract/src/v2/types.ts): raw calls, pages,
  * the exact shape of every view, and what the seed holds. It speaks only HTTP, so the suite holds
  * Mirage and the API server to the same answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The table of `/api/v2` (shared/core/src/types/v2.ts), row by row: the success status and the
+ * The table of `/api/v2` (shared/contract/src/v2/types.ts), row by row: the success status and the
  * top-level fields of every call's answer. A write answers what it changed, never a list.
  */
 import { GUEST_CREDENTIALS } from '@murmur/contract';

@@ -1,5 +1,5 @@
 /**
- * The shapes of the paginated API (`@murmur/core/src/types/v2.ts`), registered once by `$id` beside
+ * The shapes of the paginated API (`shared/contract/src/v2/types.ts`), registered once by `$id` beside
  * the contract's. Each names every field it sends, so a column never leaves by accident.
  */
 import { SIGNED_IN, closed, timestamp } from '../common';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/v2/events` (`@murmur/core/src/types/events.ts`). The answer is a stream, which Fastify
+ * `GET /api/v2/events` (`shared/contract/src/v2/events.ts`). The answer is a stream, which Fastify
  * neither validates nor serializes: the schema documents the `data:` line of each event, one of
  * six shapes, for the OpenAPI document.
  */

@@ -1,5 +1,5 @@
 /**
- * The paginated API under /api/v2 (`@murmur/core/src/types/v2.ts`): pages instead of whole lists,
+ * The paginated API under /api/v2 (`shared/contract/src/v2/types.ts`): pages instead of whole lists,
  * and writes that answer what they changed. The writes are the contract's own (`repositories/`),
  * so the rules, the locks and the §8 messages are the same; only what is read back differs.
  */
