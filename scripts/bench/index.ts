@@ -25,7 +25,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ModuleMap } from './analyseBuild';
-import { SEED_POST_COUNT } from '../../shared/contract/src/seed/build-seed';
+import { SEED_POST_COUNT } from '@murmur/contract';
 import { launchBrowser } from './browser';
 import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
 import { openPage, watched } from '../browser';
-import { portsInUse, startProcess, waitForUrls, type Started } from '../processes';
+import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
 import { ensureDevBuilds } from '../../lib/devBuilds';
 
 export interface DevModeStart {

@@ -35,7 +35,7 @@ export async function benchServerScale(
   const unavailable = scaleUnavailable();
   if (unavailable) return { skipped: unavailable };
   const { repoRoot, workDir, browser, posts, users } = options;
-  const servers = await startScaleServers({ repoRoot, workDir, posts, users });
+  const servers = await startScaleServers({ posts, users });
   try {
     const served = await serveBuilds(repoRoot, options.buildsDir, workDir, {
       apiUrls: [servers.small.origin, servers.large.origin],
@@ -60,7 +60,7 @@ export async function benchServerScale(
         small: { env: await envOf(smallUrl), posts: 22 },
         large: { env: await envOf(largeUrl), posts },
       });
-      return { ...figures, posts, users, seedSeconds: Math.round(servers.seedMs / 1000) };
+      return { ...figures, posts, users, seedSeconds: servers.seedSeconds };
     } finally {
       await served.stop();
     }
