@@ -1,4 +1,4 @@
-/** Item 7: the production build of all five apps, and the dev servers from start to first page. */
+/** The production build of all five apps, and the dev servers from start to first page. */
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
