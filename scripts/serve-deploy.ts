@@ -4,9 +4,9 @@
  * from scripts/lib/release/nginx/release-store.conf.template (README, "Releases").
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { portTaken } from '@murmur/tooling';
 import { parseApiMode, startApiServer } from './lib/apiMode';
 import { storeContentSecurityPolicy } from './lib/release/nginx/nginxConfig';
 import { findNginx, hasIpv6Loopback, startNginx, workerUser } from './lib/release/nginx/runNginx';
@@ -23,17 +23,6 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const paths = storePaths(storeRoot());
 
-function portTaken(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 const nginx = findNginx();
 if (!nginx) {
   console.error(
@@ -45,7 +34,7 @@ if (!Number.isInteger(port) || port <= 0) {
   console.error(`--port must be a port number, not "${values.port}".`);
   process.exit(2);
 }
-if (await portTaken()) {
+if (await portTaken(port, '127.0.0.1')) {
   console.error(`Port ${port} is already in use. Is another serve:deploy running? Stop it first.`);
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 /**
- * Live events under load (issue 20), on a throwaway PostgreSQL cluster: two instances, A and B,
+ * Live events under load, on a throwaway PostgreSQL cluster: two instances, A and B,
  * on one database, as behind a load balancer. 1,000 streams are opened on B by 50 viewers (20
  * each, as tabs and devices); then posts are published through A (`POST /api/v2/posts`) at 100 a
  * second for 10 seconds, each request sent on its due time whether the one before was answered or
@@ -124,10 +124,12 @@ const percentile = (sorted: Float64Array, p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 const ms = (value: number) => Math.round(value * 10) / 10;
 
+/** Each post's request: when it was sent and when A answered. */
+type Timed = Map<string, { sent: number; answered: number }>;
+
 /** Posts published through A on a fixed schedule; each request's send time and answer time. */
 async function burst(origin: string, writers: string[], total: number, perSecond: number) {
-  /** Each post's request: when it was sent and when A answered. */
-  const timed = new Map<string, { sent: number; answered: number }>();
+  const timed: Timed = new Map();
   const answerMs: number[] = [];
   let failed = 0;
   const start = performance.now();
@@ -158,118 +160,156 @@ async function burst(origin: string, writers: string[], total: number, perSecond
   return { timed, answerMs, failed };
 }
 
-export async function benchEvents(options: EventsOptions) {
-  const { streams: count, writesPerSecond, seconds } = options;
-  const databaseUrl = await createDatabase(options.clusterUrl, `murmur_bench_events_${Date.now()}`);
+type Readers = ReturnType<typeof startReaders>;
+
+/** A and B on one new database, and the reader process. */
+async function startInstances(clusterUrl: string) {
+  const databaseUrl = await createDatabase(clusterUrl, `murmur_bench_events_${Date.now()}`);
   const env = { JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' };
   const a: ServerProcess = await startServerProcess({ databaseUrl, env });
   const b: ServerProcess = await startServerProcess({ databaseUrl, env });
   const readers = startReaders();
-  const pids = { a: a.child.pid as number, b: b.child.pid as number };
-  const readersPid = readers.child.pid as number;
-  const memory: MemoryRow[] = [];
-  const note = (state: string, streams: number) => {
-    memory.push({ state, streams, ...memoryOf(pids.b) });
-    console.log(`  B ${state}: ${JSON.stringify(memory.at(-1))}`);
-  };
-  const openOnB = async (tokens: string[], streams: number) => {
-    await readers.ask({ type: 'open', origin: b.origin, tokens, count: streams }, 'opened');
-  };
-  const closeAll = () => readers.ask({ type: 'close' }, 'closed');
-  try {
-    const viewers = await Promise.all(
-      Array.from({ length: VIEWERS }, (_, i) => signUp(a.origin, `viewer${i}`)),
-    );
-    const writers = await Promise.all(
-      Array.from({ length: WRITERS }, (_, i) => signUp(a.origin, `writer${i}`)),
-    );
-    // Warm up B's code paths for streams, then measure from there.
-    await openOnB(viewers, 20);
-    await closeAll();
-    await sleep(2000);
-    note('before the streams', 0);
-
-    await openOnB(viewers, count);
-    await sleep(2000);
-    note(`${count} streams open`, count);
-
-    console.log(`  burst: ${writesPerSecond * seconds} posts through A over ${seconds} s…`);
-    const cpuBefore = [pids.a, pids.b, readersPid].map(cpuSecondsOf);
-    const writerCpuBefore = process.cpuUsage();
-    const burstStarted = now();
-    const { timed, answerMs, failed } = await burst(
-      a.origin,
-      writers,
-      writesPerSecond * seconds,
-      writesPerSecond,
-    );
-    const expected = timed.size * count;
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      if ((await readers.ask({ type: 'count' }, 'count')).received >= expected) break;
-      await sleep(100);
-    }
-    const burstSeconds = (now() - burstStarted) / 1000;
-    const [cpuA = 0, cpuB = 0, cpuReaders = 0] = [pids.a, pids.b, readersPid].map(
-      (pid, i) => cpuSecondsOf(pid) - (cpuBefore[i] ?? 0),
-    );
-    const writerCpu = process.cpuUsage(writerCpuBefore);
-    note('after the burst', count);
-
-    const report = await readers.ask({ type: 'report' }, 'report');
-    const arrivals = new Map(report.arrivals);
-    const fromRequest: number[] = [];
-    const fromAnswer: number[] = [];
-    for (const [postId, { sent, answered }] of timed) {
-      for (const arrived of arrivals.get(postId) ?? []) {
-        fromRequest.push(arrived - sent);
-        fromAnswer.push(arrived - answered);
-      }
-    }
-    const sorted = Float64Array.from(fromRequest).sort();
-    const afterAnswer = Float64Array.from(fromAnswer).sort();
-    const answers = Float64Array.from(answerMs).sort();
-    const delivery: DeliveryRow = {
-      streams: count,
-      writesPerSecond,
-      writes: timed.size,
-      failedWrites: failed,
-      expected,
-      received: sorted.length,
-      lost: expected - sorted.length,
-      sameOrder: report.orders.length === count && new Set(report.orders).size === 1,
-      p50: ms(percentile(sorted, 0.5)),
-      p99: ms(percentile(sorted, 0.99)),
-      max: ms(sorted.at(-1) ?? 0),
-      afterAnswerP50: ms(percentile(afterAnswer, 0.5)),
-      afterAnswerP99: ms(percentile(afterAnswer, 0.99)),
-      writeP50: ms(percentile(answers, 0.5)),
-      writeP99: ms(percentile(answers, 0.99)),
-      seconds: Math.round(burstSeconds * 10) / 10,
-      cores: {
-        a: cpuA / burstSeconds,
-        b: cpuB / burstSeconds,
-        readers: cpuReaders / burstSeconds,
-        writer: (writerCpu.user + writerCpu.system) / 1e6 / burstSeconds,
-      },
-      microsecondsPerDelivery:
-        sorted.length === 0 ? 0 : Math.round((cpuB * 1e7) / sorted.length) / 10,
-      loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-    };
-
-    await closeAll();
-    await sleep(2000);
-    note('streams closed', 0);
-    // Growth would show as a climb from round to round; a heap that settles stays level.
-    for (let round = 2; round <= ROUNDS; round += 1) {
-      await openOnB(viewers, count);
-      await closeAll();
-      await sleep(2000);
-      note(`round ${round}: ${count} more opened and closed`, 0);
-    }
-    return { memory, delivery };
-  } finally {
+  const stop = async () => {
     readers.child.kill();
     await Promise.all([a.stop(), b.stop()]);
+  };
+  return { a, b, readers, stop };
+}
+
+/** CPU seconds used so far by A, B, the readers and this process (the writer). */
+function cpuNow(pids: number[]) {
+  return { processes: pids.map(cpuSecondsOf), writer: process.cpuUsage() };
+}
+
+/** The cores each process used since `before`, over `seconds`. */
+function coresSince(before: ReturnType<typeof cpuNow>, pids: number[], seconds: number) {
+  const [a = 0, b = 0, readers = 0] = pids.map(
+    (pid, i) => cpuSecondsOf(pid) - (before.processes[i] ?? 0),
+  );
+  const writer = process.cpuUsage(before.writer);
+  return {
+    cpuB: b,
+    cores: {
+      a: a / seconds,
+      b: b / seconds,
+      readers: readers / seconds,
+      writer: (writer.user + writer.system) / 1e6 / seconds,
+    },
+  };
+}
+
+/** Every event's latency from its write's request, and from A's answer, sorted. */
+function latencies(timed: Timed, arrivals: Map<string, number[]>) {
+  const fromRequest: number[] = [];
+  const fromAnswer: number[] = [];
+  for (const [postId, { sent, answered }] of timed) {
+    for (const arrived of arrivals.get(postId) ?? []) {
+      fromRequest.push(arrived - sent);
+      fromAnswer.push(arrived - answered);
+    }
+  }
+  return {
+    sorted: Float64Array.from(fromRequest).sort(),
+    afterAnswer: Float64Array.from(fromAnswer).sort(),
+  };
+}
+
+/** Posts published through A, then every event waited for on B's streams, and the figures. */
+async function measureDelivery(
+  { a, readers }: Awaited<ReturnType<typeof startInstances>>,
+  pids: number[],
+  writers: string[],
+  { streams: count, writesPerSecond, seconds }: EventsOptions,
+): Promise<DeliveryRow> {
+  console.log(`  burst: ${writesPerSecond * seconds} posts through A over ${seconds} s…`);
+  const cpuBefore = cpuNow(pids);
+  const burstStarted = now();
+  const total = writesPerSecond * seconds;
+  const { timed, answerMs, failed } = await burst(a.origin, writers, total, writesPerSecond);
+  const expected = timed.size * count;
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if ((await readers.ask({ type: 'count' }, 'count')).received >= expected) break;
+    await sleep(100);
+  }
+  const burstSeconds = (now() - burstStarted) / 1000;
+  const { cpuB, cores } = coresSince(cpuBefore, pids, burstSeconds);
+  const report = await readers.ask({ type: 'report' }, 'report');
+  const { sorted, afterAnswer } = latencies(timed, new Map(report.arrivals));
+  const answers = Float64Array.from(answerMs).sort();
+  return {
+    streams: count,
+    writesPerSecond,
+    writes: timed.size,
+    failedWrites: failed,
+    expected,
+    received: sorted.length,
+    lost: expected - sorted.length,
+    sameOrder: report.orders.length === count && new Set(report.orders).size === 1,
+    p50: ms(percentile(sorted, 0.5)),
+    p99: ms(percentile(sorted, 0.99)),
+    max: ms(sorted.at(-1) ?? 0),
+    afterAnswerP50: ms(percentile(afterAnswer, 0.5)),
+    afterAnswerP99: ms(percentile(afterAnswer, 0.99)),
+    writeP50: ms(percentile(answers, 0.5)),
+    writeP99: ms(percentile(answers, 0.99)),
+    seconds: Math.round(burstSeconds * 10) / 10,
+    cores,
+    microsecondsPerDelivery:
+      sorted.length === 0 ? 0 : Math.round((cpuB * 1e7) / sorted.length) / 10,
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+}
+
+/** B's memory and descriptors, noted as streams open and close. */
+function memoryWatch(readers: Readers, b: ServerProcess) {
+  const rows: MemoryRow[] = [];
+  const note = (state: string, streams: number) => {
+    rows.push({ state, streams, ...memoryOf(b.child.pid as number) });
+    console.log(`  B ${state}: ${JSON.stringify(rows.at(-1))}`);
+  };
+  const open = (tokens: string[], streams: number) =>
+    readers.ask({ type: 'open', origin: b.origin, tokens, count: streams }, 'opened');
+  const closeAll = () => readers.ask({ type: 'close' }, 'closed');
+  return { rows, note, open, closeAll };
+}
+
+const signUpAll = (origin: string, label: string, count: number) =>
+  Promise.all(Array.from({ length: count }, (_, i) => signUp(origin, `${label}${i}`)));
+
+export async function benchEvents(options: EventsOptions) {
+  const { streams: count } = options;
+  const instances = await startInstances(options.clusterUrl);
+  const { a, b, readers } = instances;
+  const pids = [a.child.pid, b.child.pid, readers.child.pid] as number[];
+  const memory = memoryWatch(readers, b);
+  try {
+    const viewers = await signUpAll(a.origin, 'viewer', VIEWERS);
+    const writers = await signUpAll(a.origin, 'writer', WRITERS);
+    // Warm up B's code paths for streams, then measure from there.
+    await memory.open(viewers, 20);
+    await memory.closeAll();
+    await sleep(2000);
+    memory.note('before the streams', 0);
+
+    await memory.open(viewers, count);
+    await sleep(2000);
+    memory.note(`${count} streams open`, count);
+    const delivery = await measureDelivery(instances, pids, writers, options);
+    memory.note('after the burst', count);
+
+    await memory.closeAll();
+    await sleep(2000);
+    memory.note('streams closed', 0);
+    // Growth would show as a climb from round to round; a heap that settles stays level.
+    for (let round = 2; round <= ROUNDS; round += 1) {
+      await memory.open(viewers, count);
+      await memory.closeAll();
+      await sleep(2000);
+      memory.note(`round ${round}: ${count} more opened and closed`, 0);
+    }
+    return { memory: memory.rows, delivery };
+  } finally {
+    await instances.stop();
   }
 }
 

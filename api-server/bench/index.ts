@@ -106,6 +106,70 @@ async function benchContract(): Promise<Row[]> {
   return rows;
 }
 
+/** One part's Markdown and the runs that broke a rule (a 5xx, a count that does not add up…). */
+interface Part {
+  sections: string[];
+  broken: string[];
+}
+
+async function contractPart(): Promise<Part> {
+  const rows = await benchContract();
+  const broken = rows
+    .filter((row) => row.failed > 0 || row.check === false)
+    .map((row) => `${row.database} ${row.scenario}`);
+  return { sections: [table(rows)], broken };
+}
+
+async function v2Part(posts: number, users: number): Promise<Part> {
+  const started = await benchCluster();
+  if (!started) return { sections: [], broken: [] };
+  const { rows, seedSeconds } = await benchV2({
+    clusterUrl: started.url,
+    posts,
+    users,
+    seconds: SECONDS,
+  });
+  const largeLabel = posts.toLocaleString('en');
+  const sections = [
+    v2Table(rows),
+    `Seeding ${largeLabel} posts and ${users.toLocaleString('en')} members: ${seedSeconds} s.`,
+    goals(rows, largeLabel)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+  ];
+  return {
+    sections,
+    broken: rows.filter((row) => row.failed > 0).map((row) => `v2 ${row.scenario}`),
+  };
+}
+
+async function eventsPart(): Promise<Part> {
+  const started = await benchCluster();
+  if (!started) return { sections: [], broken: [] };
+  console.log(`\nLive events: ${EVENT_STREAMS} streams on B, writes on A…`);
+  const { memory, delivery } = await benchEvents({
+    clusterUrl: started.url,
+    streams: EVENT_STREAMS,
+    writesPerSecond: EVENT_WRITES_PER_SECOND,
+    seconds: EVENT_SECONDS,
+  });
+  const lostAny = delivery.lost !== 0 || !delivery.sameOrder || delivery.failedWrites > 0;
+  return {
+    sections: [memoryTable(memory, EVENT_STREAMS), deliveryTable(delivery)],
+    broken: lostAny ? ['live events'] : [],
+  };
+}
+
+/** Prints the tables and writes them under api-server/bench-results/. */
+function write(markdown: string) {
+  console.log(`\n${markdown}\n`);
+  const dir = path.resolve(__dirname, '..', 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  writeFileSync(file, `${markdown}\n`);
+  console.log(`Written to ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -114,62 +178,18 @@ async function main() {
       users: { type: 'string', default: '10000' },
     },
   });
-  const posts = Number(values.posts);
-  const users = Number(values.users);
-  const sections: string[] = [];
-  let broken: string[] = [];
+  const only = (part: string) => values.api === 'all' || values.api === part;
+  const parts: Part[] = [];
   try {
-    const only = (part: string) => values.api === 'all' || values.api === part;
-    if (only('v1')) {
-      const rows = await benchContract();
-      sections.push(table(rows));
-      broken = rows
-        .filter((row) => row.failed > 0 || row.check === false)
-        .map((row) => `${row.database} ${row.scenario}`);
-    }
-    const started = only('v2') ? await benchCluster() : undefined;
-    if (started) {
-      const { rows, seedSeconds } = await benchV2({
-        clusterUrl: started.url,
-        posts,
-        users,
-        seconds: SECONDS,
-      });
-      const largeLabel = posts.toLocaleString('en');
-      sections.push(
-        v2Table(rows),
-        `Seeding ${largeLabel} posts and ${users.toLocaleString('en')} members: ${seedSeconds} s.`,
-        goals(rows, largeLabel)
-          .map((line) => `- ${line}`)
-          .join('\n'),
-      );
-      broken.push(...rows.filter((row) => row.failed > 0).map((row) => `v2 ${row.scenario}`));
-    }
-    const eventsCluster = only('events') ? await benchCluster() : undefined;
-    if (eventsCluster) {
-      console.log(`\nLive events: ${EVENT_STREAMS} streams on B, writes on A…`);
-      const { memory, delivery } = await benchEvents({
-        clusterUrl: eventsCluster.url,
-        streams: EVENT_STREAMS,
-        writesPerSecond: EVENT_WRITES_PER_SECOND,
-        seconds: EVENT_SECONDS,
-      });
-      sections.push(memoryTable(memory, EVENT_STREAMS), deliveryTable(delivery));
-      if (delivery.lost !== 0 || !delivery.sameOrder || delivery.failedWrites > 0) {
-        broken.push('live events');
-      }
-    }
+    if (only('v1')) parts.push(await contractPart());
+    if (only('v2')) parts.push(await v2Part(Number(values.posts), Number(values.users)));
+    if (only('events')) parts.push(await eventsPart());
   } finally {
     if (cluster) stopCluster(cluster.dir);
     cluster = undefined;
   }
-  const markdown = sections.join('\n\n');
-  console.log(`\n${markdown}\n`);
-  const dir = path.resolve(__dirname, '..', 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
-  writeFileSync(file, `${markdown}\n`);
-  console.log(`Written to ${path.relative(process.cwd(), file)}`);
+  write(parts.flatMap((part) => part.sections).join('\n\n'));
+  const broken = parts.flatMap((part) => part.broken);
   if (broken.length > 0) {
     console.error(`FAILED: ${broken.join(', ')}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 /**
  * The paginated API (/api/v2) under load on PostgreSQL, on two databases side by side: the demo's
- * 22 posts, and a million posts with ten thousand members (`bulkSeed`, timed). Both servers run
+ * 22 posts, and a million posts with ten thousand members (`npm run api:seed`, timed: `two-sizes.ts`). Both servers run
  * at once and each row is measured on the small one, then on the large one, so that the busy
  * machine's ups and downs fall on both alike.
  *
@@ -13,11 +13,8 @@
  */
 import autocannon, { type Request } from 'autocannon';
 import type { Author, Page, PostView } from '@murmur/contract';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { bulkSeed } from '../src/db/bulk-seed';
-import { startServerProcess, type ServerProcess } from '../test/support/server-process';
-import { createDatabase } from '../test/support/postgres-cluster';
+import type { ServerProcess } from '../test/support/server-process';
+import { startTwoSizes } from './two-sizes';
 
 export interface V2Row {
   posts: string;
@@ -258,69 +255,44 @@ export interface V2Options {
 }
 
 export async function benchV2({ clusterUrl, posts, users, seconds }: V2Options) {
-  const stamp = Date.now();
-  const smallUrl = await createDatabase(clusterUrl, `murmur_bench_v2_small_${stamp}`);
-  const largeUrl = await createDatabase(clusterUrl, `murmur_bench_v2_large_${stamp}`);
-
-  const opened = await openDatabase({ databaseUrl: largeUrl, embeddedDir: 'unused' });
-  const seedStarted = Date.now();
+  console.log(`Seeding ${posts} posts and ${users} members (npm run api:seed)…`);
+  const servers = await startTwoSizes({ clusterUrl, name: `v2_${Date.now()}`, posts, users });
   try {
-    await migrate(opened.db);
-    console.log(`Seeding ${posts} posts and ${users} members (npm run api:seed)…`);
-    await bulkSeed(opened.db, {
-      posts,
-      users,
-      onStep: (step, ms) => console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`),
-    });
+    const targets: Target[] = [
+      await targetOf(servers.small, '22', 'small'),
+      await targetOf(servers.large, posts.toLocaleString('en'), 'large'),
+    ];
+    return { rows: await measureAll(targets, seconds), seedSeconds: servers.seedSeconds };
   } finally {
-    await opened.close();
+    await servers.stop();
   }
-  const seedSeconds = Math.round((Date.now() - seedStarted) / 1000);
-  console.log(`  seeded in ${seedSeconds} s`);
-
-  const env = { LOG_LEVEL: 'error' };
-  const servers = await Promise.all([
-    startServerProcess({ databaseUrl: smallUrl, env: { ...env, SEED_POSTS: '22' } }),
-    startServerProcess({ databaseUrl: largeUrl, env }),
-  ]);
-  const rows: V2Row[] = [];
-  try {
-    const sizes = ['22', posts.toLocaleString('en')];
-    const targets: Target[] = [];
-    for (const [i, server] of servers.entries()) {
-      const label = i === 0 ? 'small' : 'large';
-      console.log(`Preparing ${VIEWERS} viewers on ${sizes[i]} posts (${server.origin})…`);
-      targets.push({
-        label: sizes[i] as string,
-        server,
-        viewers: await prepareViewers(server.origin, label),
-      });
-    }
-    for (const scenario of SCENARIOS) {
-      for (const connections of [10, 100]) {
-        for (const target of targets) {
-          const figures = await measure(
-            target.server.origin,
-            target.viewers,
-            scenario,
-            connections,
-            seconds,
-          );
-          rows.push({ posts: target.label, scenario: scenario.name, connections, ...figures });
-          console.log(
-            `  ${scenario.name} @${connections}, ${target.label} posts: ${figures.rps} req/s, ` +
-              `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.bodyBytes} B`,
-          );
-        }
-      }
-    }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
-  return { rows, seedSeconds };
 }
 
-/** The issue's goals, read from the rows: each line says met or not, with the figures. */
+async function targetOf(server: ServerProcess, size: string, label: string): Promise<Target> {
+  console.log(`Preparing ${VIEWERS} viewers on ${size} posts (${server.origin})…`);
+  return { label: size, server, viewers: await prepareViewers(server.origin, label) };
+}
+
+/** Each scenario at 10 and 100 connections, on the small server then on the large one. */
+async function measureAll(targets: Target[], seconds: number): Promise<V2Row[]> {
+  const rows: V2Row[] = [];
+  for (const scenario of SCENARIOS) {
+    for (const connections of [10, 100]) {
+      for (const target of targets) {
+        const { origin } = target.server;
+        const figures = await measure(origin, target.viewers, scenario, connections, seconds);
+        rows.push({ posts: target.label, scenario: scenario.name, connections, ...figures });
+        console.log(
+          `  ${scenario.name} @${connections}, ${target.label} posts: ${figures.rps} req/s, ` +
+            `p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.bodyBytes} B`,
+        );
+      }
+    }
+  }
+  return rows;
+}
+
+/** The goals, read from the rows: each line says met or not, with the figures. */
 export function goals(rows: V2Row[], largeLabel: string): string[] {
   const row = (posts: string, scenario: string, connections: number) =>
     rows.find((r) => r.posts === posts && r.scenario === scenario && r.connections === connections);

@@ -12,7 +12,7 @@ import { isStream, openEvents, type EventStreamClient, type Refusal } from './su
 import { send } from './support/http';
 import { PORTS } from './support/paths';
 import { as, idOf, newPerson, type Person } from './support/people';
-import { freePort } from './support/ports';
+import { freePort } from '@murmur/tooling';
 import { startServerProcess } from './support/server-process';
 import { TARGETS, freshPostgres } from './support/targets';
 import { TEST_SECRET, startTestApp, type TestApp } from './support/test-app';

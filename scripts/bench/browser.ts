@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser-path';
-import { installProbe, type ProbeWatch } from './probe';
+import { PROBE_SCRIPTS, type ProbeWatch } from './probe';
 
 export interface Session {
   username: string;
@@ -58,7 +58,7 @@ export async function openPage(
     },
     { delay, seedPosts, session },
   );
-  await context.addInitScript(installProbe);
+  for (const script of PROBE_SCRIPTS) await context.addInitScript(script);
   const page = await context.newPage();
   const bench: BenchPage = {
     context,

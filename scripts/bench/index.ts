@@ -24,8 +24,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
 import type { ModuleMap } from './analyseBuild';
-import { SEED_POST_COUNT } from '../../shared/contract/src/seed/build-seed';
+import { SEED_POST_COUNT } from '@murmur/contract';
 import { launchBrowser } from './browser';
 import { guestSession, makeOpen, type BenchEnv } from './env';
 import { measureFloor } from './floor';
@@ -95,13 +96,14 @@ function analyse(mode: 'mock-on' | 'mock-off'): ModuleMap {
   return JSON.parse(readFileSync(mapFile, 'utf8')) as ModuleMap;
 }
 
-async function main() {
-  mkdirSync(workDir, { recursive: true });
-  const runs = Number(args.runs);
-  const seedPosts = Number(args['seed-posts']);
-  const scrollPosts = Number(args['scroll-posts']);
-  if (otherRoot) console.log(`Measuring the apps of ${repoRoot}`);
+interface Options {
+  runs: number;
+  seedPosts: number;
+  scrollPosts: number;
+}
 
+/** What the builds hold: the timed build, the analysis builds' module maps, the floor. */
+async function measureBuilds() {
   let buildMs: number | null = null;
   if (!args['skip-build']) {
     step('npm run build (timed)');
@@ -114,113 +116,136 @@ async function main() {
   const mirageFiles = Object.values(mockOffMap).filter((file) =>
     file.modules.some((module) => module.startsWith('node_modules/miragejs/')),
   ).length;
-
   step('the floor: shared libraries alone, tree-shaken');
   const floor = await measureFloor(repoRoot, workDir);
+  return { buildMs, moduleMap, mockOffMap, mirageFiles, floor };
+}
 
+/** Every measure taken in Chromium against the served mock-on build. */
+async function measureInBrowser(env: BenchEnv) {
+  const { runs, seedPosts, scrollPosts } = env;
+  step('bytes of / and /home, copies of the shared libraries');
+  const bytes = await measureBytes(env);
+  const unmapped = [...bytes.login.unmappedJs, ...bytes.home.unmappedJs];
+  if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
+  step(`cold / (login form usable) × ${runs}`);
+  const loginLoad = await measureLoginLoad(env);
+  step(`cold /home × ${runs}, the mock answering at once, then after 400 ms`);
+  const homeLoad = await measureHomeLoad(env);
+  const slowHomeLoad = await measureHomeLoad(env, 400);
+  step(`switching remotes × ${runs} (cold, preloaded)`);
+  const navigation = await measureNavigation(env);
+  step(`feed with ${seedPosts} posts, scrolled through ${scrollPosts} × ${runs}`);
+  const scale = await measureScale(env);
+  step(`the mock's data shared across two tabs, 22 and ${seedPosts} posts × ${runs}`);
+  const sharedCopy = [
+    await measureSharedCopy(env, SEED_POST_COUNT),
+    await measureSharedCopy(env, seedPosts),
+  ];
+  step(`peer comparisons with the 400 ms mock × ${runs}`);
+  const peers = await measurePeers(env);
+  return { bytes, loginLoad, homeLoad, slowHomeLoad, navigation, scale, sharedCopy, peers };
+}
+
+/** Serves the mock-on analysis build, signs the guest in once, and takes the browser measures. */
+async function measureServed(browser: Browser, moduleMap: ModuleMap, options: Options) {
   step('serving the mock-on analysis build on 4300–4304');
   const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir);
-  const browser = await launchBrowser();
   try {
     const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
-    const env: BenchEnv = {
+    const { appOfOrigin, shellUrl: baseURL } = served;
+    const session = await guestSession(open);
+    return await measureInBrowser({
       browser,
-      baseURL: served.shellUrl,
-      appOfOrigin: served.appOfOrigin,
+      baseURL,
+      appOfOrigin,
       moduleMap,
-      runs,
-      seedPosts,
-      scrollPosts,
-      session: await guestSession(open),
+      ...options,
+      session,
       open,
-    };
-    step('bytes of / and /home, copies of the shared libraries');
-    const bytes = await measureBytes(env);
-    const unmapped = [...bytes.login.unmappedJs, ...bytes.home.unmappedJs];
-    if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
-    step(`cold / (login form usable) × ${runs}`);
-    const loginLoad = await measureLoginLoad(env);
-    step(`cold /home × ${runs}, the mock answering at once, then after 400 ms`);
-    const homeLoad = await measureHomeLoad(env);
-    const slowHomeLoad = await measureHomeLoad(env, 400);
-    step(`switching remotes × ${runs} (cold, preloaded)`);
-    const navigation = await measureNavigation(env);
-    step(`feed with ${seedPosts} posts, scrolled through ${scrollPosts} × ${runs}`);
-    const scale = await measureScale(env);
-    step(`the mock's data shared across two tabs, 22 and ${seedPosts} posts × ${runs}`);
-    const sharedCopy = [
-      await measureSharedCopy(env, SEED_POST_COUNT),
-      await measureSharedCopy(env, seedPosts),
-    ];
-    step(`peer comparisons with the 400 ms mock × ${runs}`);
-    const peers = await measurePeers(env);
+    });
+  } finally {
     await served.stop();
+  }
+}
 
-    let serverScale: BenchResult['serverScale'] = null;
-    if (args['server-scale']) {
-      const posts = Number(args['server-posts']);
-      step(`the mock-off build against API servers with 22 and ${posts} posts × ${runs}`);
-      serverScale = await benchServerScale({
-        repoRoot: benchRoot,
-        workDir,
-        browser,
-        buildsDir: join(workDir, 'analysis', 'mock-off'),
-        moduleMap: mockOffMap,
-        runs,
-        posts,
-        users: Number(args['server-users']),
-        scrollPosts,
-      });
-      if ('skipped' in serverScale) console.warn(`  skipped: ${serverScale.skipped}`);
-    }
+/** With --server-scale: the mock-off build against API servers at two sizes. */
+async function measureServerScale(browser: Browser, mockOffMap: ModuleMap, options: Options) {
+  if (!args['server-scale']) return null;
+  const posts = Number(args['server-posts']);
+  step(`the mock-off build against API servers with 22 and ${posts} posts × ${options.runs}`);
+  const serverScale = await benchServerScale({
+    repoRoot: benchRoot,
+    workDir,
+    browser,
+    buildsDir: join(workDir, 'analysis', 'mock-off'),
+    moduleMap: mockOffMap,
+    runs: options.runs,
+    posts,
+    users: Number(args['server-users']),
+    scrollPosts: options.scrollPosts,
+  });
+  if ('skipped' in serverScale) console.warn(`  skipped: ${serverScale.skipped}`);
+  return serverScale;
+}
 
-    // The dev servers' measures start and edit this worktree's sources only.
-    const skipDev = args['skip-dev'] || otherRoot;
-    step('dev servers: start → first page');
-    const devStart = skipDev ? null : await timeDevStart(repoRoot, workDir, browser);
-    step('development loop: npm start against --dev=feed; save → page updated');
-    const devLoop = skipDev ? null : await measureDevLoop(repoRoot, workDir, browser, runs);
+/** The dev servers' measures, which start and edit this worktree's sources only. */
+async function measureDev(browser: Browser, runs: number) {
+  const skipDev = args['skip-dev'] || otherRoot;
+  step('dev servers: start → first page');
+  const devStart = skipDev ? null : await timeDevStart(repoRoot, workDir, browser);
+  step('development loop: npm start against --dev=feed; save → page updated');
+  const devLoop = skipDev ? null : await measureDevLoop(repoRoot, workDir, browser, runs);
+  return { devStart, devLoop };
+}
 
-    const homeFiles = bytes.home.firstView;
-    const result: BenchResult = {
+/** Writes the result as JSON and prints its tables (beside --compare's figures when given). */
+function report(result: BenchResult) {
+  const file = join(resultsDir, `${result.label}.json`);
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  const before =
+    args.compare && existsSync(args.compare)
+      ? (JSON.parse(readFileSync(args.compare, 'utf8')) as BenchResult)
+      : undefined;
+  const scaleTable = serverScaleTable(result.serverScale);
+  console.log(
+    `\n${table(result, before)}\n\n${scaleTable ? `${scaleTable}\n\n` : ''}Written to ${file}`,
+  );
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  const options: Options = {
+    runs: Number(args.runs),
+    seedPosts: Number(args['seed-posts']),
+    scrollPosts: Number(args['scroll-posts']),
+  };
+  if (otherRoot) console.log(`Measuring the apps of ${repoRoot}`);
+  const { buildMs, moduleMap, mockOffMap, mirageFiles, floor } = await measureBuilds();
+  const browser = await launchBrowser();
+  try {
+    const measures = await measureServed(browser, moduleMap, options);
+    const serverScale = await measureServerScale(browser, mockOffMap, options);
+    const { devStart, devLoop } = await measureDev(browser, options.runs);
+    const homeFiles = measures.bytes.home.firstView;
+    report({
       label: args.label ?? new Date().toISOString().replace(/[:.]/g, '-'),
       date: new Date().toISOString(),
       machine: { cpus: availableParallelism(), node: process.version },
       root: repoRoot,
       commit: commitOf(repoRoot),
-      options: { runs, seedPosts, scrollPosts },
+      options,
       buildMs,
       devStart,
       devLoop,
       floor,
-      bytes,
-      mockOff: {
-        mirageFiles,
-        homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip,
-      },
+      mockOff: { mirageFiles, homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip },
       reduxToolkit: reduxToolkitOnHome(homeFiles, moduleMap),
-      loginLoad,
-      homeLoad,
-      slowHomeLoad,
-      navigation,
-      scale,
-      sharedCopy,
-      peers,
+      ...measures,
       serverScale,
-    };
-    const file = join(resultsDir, `${result.label}.json`);
-    writeFileSync(file, JSON.stringify(result, null, 2));
-    const before =
-      args.compare && existsSync(args.compare)
-        ? (JSON.parse(readFileSync(args.compare, 'utf8')) as BenchResult)
-        : undefined;
-    const scaleTable = serverScaleTable(result.serverScale);
-    console.log(
-      `\n${table(result, before)}\n\n${scaleTable ? `${scaleTable}\n\n` : ''}Written to ${file}`,
-    );
+    });
   } finally {
     await browser.close();
-    await served.stop();
   }
 }
 

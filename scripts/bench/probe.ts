@@ -1,6 +1,7 @@
 /**
- * What the benchmark installs in every page before the app runs (Playwright serialises
- * `installProbe` into an init script, so it must not use anything from outside its own body).
+ * What the benchmark installs in every page before the app runs (Playwright serialises each of
+ * `PROBE_SCRIPTS` into an init script, so none may use anything from outside its own body; they
+ * run in order, the first making `window.__bench` for the others).
  * Times are `performance.now()` values: milliseconds since the navigation started.
  */
 
@@ -34,7 +35,8 @@ declare global {
   }
 }
 
-export function installProbe(): void {
+/** The probe itself, and the last click's time. */
+function installProbe(): void {
   const now = () => performance.now();
   const probe: Probe = {
     lastClick: null,
@@ -69,7 +71,11 @@ export function installProbe(): void {
   window.__bench = probe;
 
   addEventListener('click', (event) => (probe.lastClick = event.timeStamp), { capture: true });
+}
 
+/** The watches every measure may wait on: the first card, the login form, the form usable. */
+function watchFirstViews(): void {
+  const probe = window.__bench;
   probe.when('firstCard', () => document.querySelector('[role="feed"] article') !== null);
   probe.when('loginForm', () =>
     [...document.querySelectorAll('button')].some(
@@ -86,7 +92,11 @@ export function installProbe(): void {
     );
     return fields.length >= 2 && fields.every((f) => !f.disabled) && !!login && !login.disabled;
   });
+}
 
+/** The largest contentful paint and every long task. */
+function observePaintAndTasks(): void {
+  const probe = window.__bench;
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     if (last) probe.lcp = last.startTime;
@@ -97,7 +107,11 @@ export function installProbe(): void {
       probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
+}
 
+/** CLS: the largest session window of layout shifts without recent input. */
+function observeLayoutShifts(): void {
+  const probe = window.__bench;
   let windowValue = 0;
   let windowStart = 0;
   let previous = 0;
@@ -119,3 +133,11 @@ export function installProbe(): void {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
+
+/** The probe's init scripts, to be added to a context in this order. */
+export const PROBE_SCRIPTS = [
+  installProbe,
+  watchFirstViews,
+  observePaintAndTasks,
+  observeLayoutShifts,
+] as const;

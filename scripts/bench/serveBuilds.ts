@@ -10,7 +10,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
-import { portsInUse, startProcess, waitForUrls, type Started } from './processes';
+import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
 
 export const benchPort = (app: AppEntry) => app.servePort + 300;
 

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { answers } from '@murmur/tooling';
 
 export type ApiMode = 'mock' | 'server';
 
@@ -19,13 +20,7 @@ export function parseApiMode(argv: readonly string[]): ApiMode {
   return value;
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
+const healthy = (url: string) => answers(`${url}/api/health`);
 
 export interface ApiServer {
   url: string;

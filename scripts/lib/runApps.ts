@@ -2,9 +2,9 @@
  * Runs one command per app side by side with readable, coloured prefixes, and says where to
  * open the shell once every app answers.
  */
-import { connect } from 'node:net';
 import { concurrently } from 'concurrently';
 import type { AppEntry } from '@murmur/build/apps';
+import { answers, portTaken } from '@murmur/tooling';
 
 const COLOURS: Record<string, string> = {
   shell: 'blue.bold',
@@ -27,33 +27,13 @@ function readinessUrl(app: AppEntry, port: number, entry: AppEntry) {
   return app === entry ? `http://localhost:${port}/` : `http://localhost:${port}/mf-manifest.json`;
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function waitUntilReady(urls: string[], stopped: () => boolean): Promise<boolean> {
   while (!stopped()) {
-    const ready = await Promise.all(urls.map(answers));
+    const ready = await Promise.all(urls.map((url) => answers(url)));
     if (ready.every(Boolean)) return true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   return false;
-}
-
-/** Something already listens there (often a previous run still going). */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: 'localhost' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 export async function runApps({ apps, command, port, entry }: RunAppsOptions): Promise<void> {

@@ -33,3 +33,19 @@ describe('commands to develop and build one app', () => {
     expect(scriptsOf('.').build).toBe('npm run build --workspaces --if-present');
   });
 });
+
+describe('the same commands in every workspace', () => {
+  const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+
+  it.each(workspaces.map((dir) => [dir]))(
+    'npm run test, typecheck and lint -w %s run that workspace alone',
+    (dir) => {
+      const scripts = scriptsOf(dir);
+      expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['test', 'typecheck', 'lint']));
+      expect(scripts.typecheck).toBe('tsc -p tsconfig.json --noEmit');
+      expect(scripts.lint).toBe('eslint .');
+    },
+  );
+});

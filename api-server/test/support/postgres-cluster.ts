@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PG_BIN, PG_PORTS } from './paths';
-import { freePort } from './ports';
+import { freePort } from '@murmur/tooling';
 
 export interface Cluster {
   url: string;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { embeddedDataDir } from './embedded-template';
 import { JITI_CLI, PORTS, SERVER_ENTRY } from './paths';
-import { freePort } from './ports';
+import { freePort } from '@murmur/tooling';
 
 export interface ServerProcess {
   origin: string;

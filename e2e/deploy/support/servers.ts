@@ -3,9 +3,9 @@
  * for a copied build. Each runs in its own process group, so stopping it also stops what npm
  * started under it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { answers, portTaken, stopGroup } from '@murmur/tooling';
 
 export const repoRoot = resolve(__dirname, '../../..');
 
@@ -13,45 +13,6 @@ export interface RunningServer {
   /** The address the server answers on, e.g. `http://localhost:3102`. */
   origin: string;
   stop(): Promise<void>;
-}
-
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect({ port, host: 'localhost' });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // the group is already gone
-    }
-  };
-  signal('SIGTERM');
-  const forced = setTimeout(() => signal('SIGKILL'), 5_000);
-  // A member that outlives the group's leader (a dev server still closing its sockets) is ended
-  // too, or it would hold its port for the next test.
-  return exited
-    .finally(() => clearTimeout(forced))
-    .then(() => new Promise((done) => setTimeout(done, 1_000)))
-    .then(() => signal('SIGKILL'));
 }
 
 export interface StartOptions {
@@ -70,7 +31,7 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { command, args, port, readyPath, timeoutMs } = options;
-  if (await portInUse(port)) {
+  if (await portTaken(port)) {
     throw new Error(`Port ${port} is already in use; stop whatever runs there and try again.`);
   }
   const child = spawn(command, args, {
@@ -93,7 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (child.exitCode !== null) {
       throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
     }
-    if (await answers(origin + readyPath)) return server;
+    if (await answers(origin + readyPath, 5_000)) return server;
     await new Promise((done) => setTimeout(done, 500));
   }
   await server.stop();

@@ -3,20 +3,9 @@
  * the product's ports 3000–3004, ready once the shell and every remote's manifest answer, and
  * stopped with everything it started, the ports free again before the next test starts one.
  */
-import { connect } from 'node:net';
 import { allApps, host } from '@murmur/build/apps';
+import { answers, portsInUse } from '@murmur/tooling';
 import { startServer, type RunningServer } from '../../deploy/support/servers';
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = connect({ port, host: 'localhost' });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(false);
-    });
-    socket.once('error', () => done(true));
-  });
-}
 
 async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -27,16 +16,8 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs:
   throw new Error(`${what} within ${timeoutMs} ms`);
 }
 
-const answers = async (url: string) => {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok;
-  } catch {
-    return false;
-  }
-};
-
 const productPortsFree = async () =>
-  (await Promise.all(allApps.map((app) => portFree(app.devPort)))).every(Boolean);
+  (await portsInUse(allApps.map((app) => app.devPort))).length === 0;
 
 /** Starts `npm start -- <flags>` and waits for all five apps. */
 export async function startProduct(flags: string[] = []): Promise<RunningServer> {
@@ -54,7 +35,7 @@ export async function startProduct(flags: string[] = []): Promise<RunningServer>
       .map((app) => `http://localhost:${app.devPort}/mf-manifest.json`);
     await waitUntil(
       'The remotes did not answer',
-      async () => (await Promise.all(manifests.map(answers))).every(Boolean),
+      async () => (await Promise.all(manifests.map((url) => answers(url, 5_000)))).every(Boolean),
       120_000,
     );
   } catch (error) {

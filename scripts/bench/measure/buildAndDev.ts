@@ -1,9 +1,9 @@
-/** Item 7: the production build of all five apps, and the dev servers from start to first page. */
+/** The production build of all five apps, and the dev servers from start to first page. */
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
 import { openPage, watched } from '../browser';
-import { portsInUse, startProcess, timeCommand, waitForUrls } from '../processes';
+import { portsInUse, startProcess, timeCommand, waitForUrls } from '@murmur/tooling';
 
 export async function timeBuild(repoRoot: string, workDir: string, env: NodeJS.ProcessEnv = {}) {
   return timeCommand(`npm run build --prefix ${repoRoot}`, join(workDir, 'build.log'), env);

@@ -1,6 +1,6 @@
 /**
- * Items 1–2 of the benchmark: the JS and CSS a cold page loads, split by the app that served
- * it, and how many copies of each shared library (and of the federation runtime) arrived.
+ * The JS and CSS a cold page loads, split by the app that served it, and how many copies of
+ * each shared library (and of the federation runtime) arrived.
  * "First view" is what had arrived when the page first showed what it is for (the login form,
  * the first post card); "after idle" adds whatever loaded once the page went quiet (preloads).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the development loop. `npm start` (five dev servers) against
+ * The development loop. `npm start` (five dev servers) against
  * `npm start -- --dev=feed` (the feed's dev server, the others from development builds): start
  * → first page, and the memory of the whole process tree once the page is up; and, with
  * `npm start`, save → page updated in place for a remote's page, a shared UI component and a
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
 import { openPage, watched } from '../browser';
-import { portsInUse, startProcess, waitForUrls, type Started } from '../processes';
+import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
 import { ensureDevBuilds } from '../../lib/devBuilds';
 
 export interface DevModeStart {

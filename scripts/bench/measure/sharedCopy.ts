@@ -7,7 +7,7 @@
  */
 import { median, networkQuiet, watched } from '../browser';
 import type { BenchEnv } from '../env';
-import { SHARED_COPY_MEASURE } from '../../../mock-api/src/persistence/timing';
+import { SHARED_COPY_MEASURE } from '@murmur/mock-api';
 
 const WRITES_PER_RUN = 10;
 

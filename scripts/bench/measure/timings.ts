@@ -1,6 +1,6 @@
 /**
- * Items 4–6 of the benchmark and the peer comparisons, each the median of `env.runs` cold runs
- * (a fresh browser context: empty cache, the mock seeded anew).
+ * The benchmark's timed loads and the peer comparisons, each the median of `env.runs` cold
+ * runs (a fresh browser context: empty cache, the mock seeded anew).
  */
 import { median, networkQuiet, responseEnds, watched, type BenchPage } from '../browser';
 import { holdsMock } from './bytes';
@@ -30,7 +30,7 @@ async function inPage<T>(
 const medianOf = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
 
 /**
- * Item 4: a cold /home for a signed-in user (empty cache, the session in local storage), the
+ * A cold /home for a signed-in user (empty cache, the session in local storage), the
  * mock answering at once or, with `delay`, after that many ms (the spec's 400).
  */
 export async function measureHomeLoad(env: BenchEnv, delay = 0) {
@@ -75,7 +75,7 @@ export async function measureLoginLoad(env: BenchEnv) {
   };
 }
 
-/** Item 5: from /home, the Profile link (another remote), cold and after preloading. */
+/** From /home, the Profile link (another remote), cold and after preloading. */
 export async function measureNavigation(env: BenchEnv) {
   const navigate = (preload: boolean) =>
     inPage(env, { session: env.session }, async (bench) => {
@@ -94,7 +94,7 @@ export async function measureNavigation(env: BenchEnv) {
 }
 
 /**
- * Item 6: /home with the mock seeded with `env.seedPosts` posts: the first card, the heap, the
+ * /home with the mock seeded with `env.seedPosts` posts: the first card, the heap, the
  * cards in the page and a like there; then scrolling through `env.scrollPosts` posts of the
  * feed (the pages it loads on the way included) and a like where the reader stopped.
  */

@@ -1,5 +1,5 @@
 /**
- * The client at scale (issue 18): the production build with the mock off, against API servers
+ * The client at scale: the production build with the mock off, against API servers
  * on PostgreSQL with the demo's 22 posts and with a million. For each, cold /home for the
  * signed-in guest: the JSON received until the first card, the first card, and a like there; at
  * the large size, scrolling the home feed through `env.scrollPosts` posts. The cold loads
