@@ -5,10 +5,11 @@
  * nothing. The API server announces the same writes alike.
  */
 import type { Db, Post, PostCountedEvent, StoredUser } from '@murmur/contract';
-import { param, type Announce, type ApiRequest } from '../../mirage/route';
+import type { Announce, ApiRequest } from '../../mirage/route';
 import { authenticate, findPost } from './guards';
+import { commentTarget, postId } from './params';
 
-const postOf = (db: Db, request: ApiRequest) => findPost(db, param(request, 'postId'));
+const postOf = (db: Db, request: ApiRequest) => findPost(db, postId(request));
 
 const counted = (post: Post): PostCountedEvent => ({
   type: 'post.counted',
@@ -26,7 +27,7 @@ export const postCreated: Announce = async (db, request) => {
 };
 
 export const postDeleted: Announce = (_db, request) => [
-  { type: 'post.deleted', postId: param(request, 'postId') },
+  { type: 'post.deleted', postId: postId(request) },
 ];
 
 export const likesCounted: Announce = (db, request) => [counted(postOf(db, request))];
@@ -41,7 +42,7 @@ export const commentCreated: Announce = (db, request) => {
 
 export const commentDeleted: Announce = (db, request) => {
   const post = postOf(db, request);
-  const commentId = param(request, 'commentId');
+  const { commentId } = commentTarget(request);
   return [{ type: 'comment.deleted', postId: post._id, commentId }, counted(post)];
 };
 

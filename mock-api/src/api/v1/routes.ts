@@ -14,7 +14,6 @@ import {
   type Route,
   type SignedInHandler,
 } from '../../mirage/route';
-import type { CommentTarget } from '../shared/comments';
 import { findUserById } from '../shared/guards';
 import {
   commentCreated,
@@ -24,6 +23,7 @@ import {
   postCreated,
   postDeleted,
 } from '../shared/live-events';
+import { commentTarget, postId, username } from '../shared/params';
 import { login, signup } from './auth';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks';
 import {
@@ -53,12 +53,6 @@ const postOrDelete = (path: string, handle: SignedInHandler, announce?: Announce
     announce,
   }));
 
-const postId = (r: ApiRequest) => param(r, 'postId');
-const comment = (r: ApiRequest): CommentTarget => ({
-  postId: postId(r),
-  commentId: param(r, 'commentId'),
-});
-
 /** v1 names the followed user by id. */
 const followeeOf = (db: Db, r: ApiRequest) => findUserById(db, param(r, 'userId'));
 
@@ -68,7 +62,7 @@ export const routes: readonly Route[] = [
 
   open('get', '/posts', 200, (db) => listPosts(db)),
   open('get', '/posts/:postId', 200, (db, r) => getPost(db, postId(r))),
-  open('get', '/posts/user/:username', 200, (db, r) => listPostsByUser(db, param(r, 'username'))),
+  open('get', '/posts/user/:username', 200, (db, r) => listPostsByUser(db, username(r))),
   announcing(
     postCreated,
     signedIn('post', '/posts', 201, (db, me, r) => createPost(db, me, r.body)),
@@ -95,24 +89,24 @@ export const routes: readonly Route[] = [
     ),
   ),
   ...postOrDelete('/comments/edit/:postId/:commentId', (db, me, r) =>
-    editComment(db, me, comment(r), r.body),
+    editComment(db, me, commentTarget(r), r.body),
   ),
   ...postOrDelete(
     '/comments/delete/:postId/:commentId',
-    (db, me, r) => deleteComment(db, me, comment(r)),
+    (db, me, r) => deleteComment(db, me, commentTarget(r)),
     commentDeleted,
   ),
   signedIn('post', '/comments/upvote/:postId/:commentId', 201, (db, me, r) =>
-    upvoteComment(db, me, comment(r)),
+    upvoteComment(db, me, commentTarget(r)),
   ),
   signedIn('post', '/comments/downvote/:postId/:commentId', 201, (db, me, r) =>
-    downvoteComment(db, me, comment(r)),
+    downvoteComment(db, me, commentTarget(r)),
   ),
 
   open('get', '/users', 200, (db) => listUsers(db)),
   // A static segment outranks `:username` in the router, so this is never read as a username.
   signedIn('get', '/users/bookmark', 200, (db, me) => listBookmarks(db, me)),
-  open('get', '/users/:username', 200, (db, r) => getUser(db, param(r, 'username'))),
+  open('get', '/users/:username', 200, (db, r) => getUser(db, username(r))),
   signedIn('post', '/users/edit', 201, (db, me, r) => editProfile(db, me, r.body)),
   signedIn('post', '/users/bookmark/:postId', 200, (db, me, r) => addBookmark(db, me, postId(r))),
   signedIn('post', '/users/remove-bookmark/:postId', 200, (db, me, r) =>

@@ -7,13 +7,11 @@ import type { Db } from '@murmur/contract';
 import {
   announcing,
   open,
-  param,
   signedIn,
   viewing,
   type ApiRequest,
   type Route,
 } from '../../mirage/route';
-import type { CommentTarget } from '../shared/comments';
 import { findUserByUsername } from '../shared/guards';
 import {
   commentCreated,
@@ -23,6 +21,7 @@ import {
   postCreated,
   postDeleted,
 } from '../shared/live-events';
+import { commentTarget, postId, username } from '../shared/params';
 import { login, signup } from './auth';
 import { addComment, deleteComment, editComment, listComments, vote } from './comments';
 import {
@@ -47,13 +46,6 @@ import {
   suggestionsFor,
   unfollow,
 } from './users';
-
-const postId = (r: ApiRequest) => param(r, 'postId');
-const username = (r: ApiRequest) => param(r, 'username');
-const comment = (r: ApiRequest): CommentTarget => ({
-  postId: postId(r),
-  commentId: param(r, 'commentId'),
-});
 
 /** v2 names the followed user by username. */
 const followeeOf = (db: Db, r: ApiRequest) => findUserByUsername(db, username(r));
@@ -136,18 +128,18 @@ export const routes: readonly Route[] = [
     ),
   ),
   signedIn('patch', `${V2}/posts/:postId/comments/:commentId`, 200, (db, me, r) =>
-    editComment(db, me, comment(r), r.body),
+    editComment(db, me, commentTarget(r), r.body),
   ),
   announcing(
     commentDeleted,
     signedIn('delete', `${V2}/posts/:postId/comments/:commentId`, 200, (db, me, r) =>
-      deleteComment(db, me, comment(r)),
+      deleteComment(db, me, commentTarget(r)),
     ),
   ),
   signedIn('post', `${V2}/posts/:postId/comments/:commentId/upvote`, 200, (db, me, r) =>
-    vote(db, me, comment(r), 'up'),
+    vote(db, me, commentTarget(r), 'up'),
   ),
   signedIn('post', `${V2}/posts/:postId/comments/:commentId/downvote`, 200, (db, me, r) =>
-    vote(db, me, comment(r), 'down'),
+    vote(db, me, commentTarget(r), 'down'),
   ),
 ];
