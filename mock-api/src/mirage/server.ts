@@ -6,7 +6,7 @@ import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
 import { ROUTE_TABLE } from './route-table';
 import { isMockedUrl } from './url-scope';
-import { API_BASE } from '@murmur/core/src/config/api';
+import { API_BASE } from '@murmur/contract';
 
 export interface MirageOptions {
   environment: 'development' | 'test';

@@ -3,7 +3,7 @@
  * backend is Mirage, or the API server when the test environment started one
  * (api-server/test/contract/environment.ts): the same suite holds both to the contract.
  */
-import { authApi } from '@murmur/core/src/api/endpoints';
+import { v1Auth } from '@murmur/testing';
 import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
 
 export type SeedKey = keyof typeof SEED_USERNAMES;
@@ -40,7 +40,7 @@ export function withMockApi(): { readonly api: MockApi } {
 export async function tokenOf(key: SeedKey): Promise<string> {
   const seedUser = SEED_USERS.find((user) => user.username === SEED_USERNAMES[key]);
   if (!seedUser) throw new Error(`No seed user ${key}`);
-  const { encodedToken } = await authApi.login({
+  const { encodedToken } = await v1Auth.login({
     username: seedUser.username,
     password: seedUser.password,
   });
