@@ -1,6 +1,6 @@
 /**
- * Live events of the contract's writes (`/api`, spec §7): the same events as `/api/v2`'s for the
- * same changes, through the API client the original app uses (post-2 is Maya's, liked by the
+ * Live events of v1's writes (`/api`, spec §7): the same events as `/api/v2`'s for the
+ * same changes, through the v1 client of @murmur/testing (post-2 is Maya's, liked by the
  * guest, Theo and Priya, with Theo's comment-1 and the guest's comment-2; Lena has two followers,
  * Maya three).
  */
