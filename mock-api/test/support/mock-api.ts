@@ -3,7 +3,8 @@
  * backend is Mirage, or the API server when the test environment started one
  * (api-server/test/contract/environment.ts): the same suite holds both to the spec's API (v1) and to v2.
  */
-import { v1Auth } from '@murmur/testing';
+import type { SessionAnswer } from '@murmur/contract';
+import { callApi } from '@murmur/testing';
 import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
 
 export type SeedKey = keyof typeof SEED_USERNAMES;
@@ -37,14 +38,14 @@ export function withMockApi(): { readonly api: MockApi } {
   return holder;
 }
 
+/** A seed user's token, from v2's login: both APIs take it, and v2's suite then needs nothing of v1. */
 export async function tokenOf(key: SeedKey): Promise<string> {
   const seedUser = SEED_USERS.find((user) => user.username === SEED_USERNAMES[key]);
   if (!seedUser) throw new Error(`No seed user ${key}`);
-  const { encodedToken } = await v1Auth.login({
-    username: seedUser.username,
-    password: seedUser.password,
+  const { token } = await callApi<SessionAnswer>('POST', '/v2/auth/login', {
+    body: { username: seedUser.username, password: seedUser.password },
   });
-  return encodedToken;
+  return token;
 }
 
 export interface RawAnswer<T> {
