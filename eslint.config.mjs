@@ -4,7 +4,9 @@
  * (our type checker) no longer ships: point its `typescript` import at the 6.x copy installed as
  * `typescript-for-lint`. Type checking itself stays with TypeScript 7 (`npm run typecheck`).
  */
+import { readdirSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const typescriptForLint = require.resolve('typescript-for-lint');
@@ -22,7 +24,7 @@ Module._resolveFilename = function (request, ...rest) {
 const { default: js } = await import('@eslint/js');
 const { default: tseslint } = await import('typescript-eslint');
 const { default: reactHooks } = await import('eslint-plugin-react-hooks');
-const { default: importX } = await import('eslint-plugin-import-x');
+const { default: importX, createNodeResolver } = await import('eslint-plugin-import-x');
 const { default: globals } = await import('globals');
 
 const APPS = ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app'];
@@ -68,6 +70,46 @@ const ROUTER_BY_ITS_SHARED_NAME = {
 /** Apps import core's entry, never its insides: the federation shares the entry only. */
 const NO_DEEP_CORE = ['@murmur/core/*'];
 
+/** A package is used through its entry (or a subpath its package.json exports), never its `src/`. */
+const NO_DEEP_IMPORTS = {
+  group: ['@murmur/*/src', '@murmur/*/src/**'],
+  message:
+    "Import the package's entry (e.g. '@murmur/core'), not its src/: export what others need from there.",
+};
+
+const REPO_ROOT = import.meta.dirname;
+const NOT_SOURCE = new Set(['node_modules', '.git', 'dist', 'dist-dev', 'coverage']);
+
+/**
+ * Every path of the repository outside `kept` (paths relative to the root), as few as can say it:
+ * a folder that holds none of `kept` is one entry. Lint's path zones have targets but no
+ * exceptions; this is the target "everything but these".
+ */
+function everythingBut(kept, dir = '.') {
+  return readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (NOT_SOURCE.has(entry.name)) return [];
+    const path = relative('.', join(dir, entry.name));
+    if (kept.includes(path)) return [];
+    const holdsKept = kept.some((keep) => keep.startsWith(`${path}/`));
+    if (holdsKept && entry.isDirectory()) return everythingBut(kept, path);
+    return [`./${path}`];
+  });
+}
+
+/**
+ * Each side's v1 (the spec's /api) is its folder and one registration line: nothing else imports
+ * the folder, so deleting v1 is deleting both. (A test of v1's rules lives in its folder.)
+ */
+const V1_FOLDERS = [
+  { folder: 'mock-api/src/api/v1', registration: 'mock-api/src/mirage/apis.ts' },
+  { folder: 'api-server/src/api/v1', registration: 'api-server/src/app.ts' },
+];
+const API_FOLDER_ZONES = V1_FOLDERS.map(({ folder, registration }) => ({
+  target: everythingBut([folder, registration]),
+  from: `./${folder}`,
+  message: `Only ${registration} registers v1: nothing else imports ${folder}.`,
+}));
+
 /** The rules that keep `files` from importing the `forbidden` workspaces (STYLE.md). */
 function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
   return {
@@ -79,6 +121,7 @@ function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
         {
           paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME],
           patterns: [
+            NO_DEEP_IMPORTS,
             {
               group: [...importsOf(forbidden), ...extraPatterns],
               message:
@@ -90,11 +133,14 @@ function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: forbidden.map((dir) => ({
-            target: files.map((f) => `./${f.replace(/\/\*\*$/, '')}`),
-            from: `./${dir}`,
-            message: `No imports from ${dir} here: imports flow one way (see STYLE.md).`,
-          })),
+          zones: [
+            ...forbidden.map((dir) => ({
+              target: files.map((f) => `./${f.replace(/\/\*\*$/, '')}`),
+              from: `./${dir}`,
+              message: `No imports from ${dir} here: imports flow one way (see STYLE.md).`,
+            })),
+            ...API_FOLDER_ZONES,
+          ],
         },
       ],
     },
@@ -153,14 +199,31 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Rules that read other modules (no-cycle) parse TypeScript too, not only JavaScript.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript sources, and workspace packages through their node_modules links to src/index.ts.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'],
+          mainFields: ['types', 'module', 'main'],
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: API_FOLDER_ZONES }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME], patterns: [NO_DEEP_IMPORTS] },
+      ],
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,7 @@
 /**
- * @murmur/mock-api: the contract's backend (spec §4-§8) running in the page under /api.
- * Rules are plain functions over plain data (`contract/`); Mirage only routes (`mirage/`).
+ * @murmur/mock-api: the backend of both APIs (v1, the spec's §4-§8, and v2) running in the page
+ * under /api. Each API's rules are plain functions over plain data in its folder (`api/v1/`,
+ * `api/v2/`, what both share in `api/shared/`); Mirage only routes (`mirage/`).
  */
 export {
   DEFAULT_TIMING_MS,

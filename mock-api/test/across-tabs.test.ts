@@ -1,6 +1,6 @@
 /**
  * Two tabs of one browser, each with its own mock, over the one shared copy in IndexedDB: no
- * write is lost, the contract's rules hold across them, and a reset reaches both.
+ * write is lost, v1's rules hold across them, and a reset reaches both.
  */
 import type { Post } from '@murmur/contract';
 import { SPEC_MESSAGES, buildSeedDb, resetDemoData } from '../src';

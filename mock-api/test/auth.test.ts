@@ -1,5 +1,5 @@
 /** Login and signup through the real API client against the real Mirage server. */
-import { authApi, postsApi, usersApi } from '@murmur/core/src/api/endpoints';
+import { v1Auth, v1Posts, v1Users } from '@murmur/testing';
 import type { LoginResponse, SignupResponse } from '@murmur/contract';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { call, expectRefusal, isRecent, usernamesOf, withMockApi } from './support/mock-api';
@@ -35,13 +35,13 @@ describe('login', () => {
   });
 
   it('finds the username regardless of case and surrounding spaces', async () => {
-    const { foundUser } = await authApi.login({ username: '  GUEST ', password: 'murmur-guest' });
+    const { foundUser } = await v1Auth.login({ username: '  GUEST ', password: 'murmur-guest' });
     expect(foundUser.username).toBe('guest');
   });
 
   it('refuses an unknown username with the §8 404 message', async () => {
     await expectRefusal(
-      authApi.login({ username: 'nobody-here', password: 'x' }),
+      v1Auth.login({ username: 'nobody-here', password: 'x' }),
       404,
       'The username you entered is not Registered. Not Found error',
     );
@@ -49,7 +49,7 @@ describe('login', () => {
 
   it('refuses a wrong password with the §8 401 message', async () => {
     await expectRefusal(
-      authApi.login({ username: 'guest', password: 'murmur-guest ' }),
+      v1Auth.login({ username: 'guest', password: 'murmur-guest ' }),
       401,
       'The credentials you entered are invalid. Unauthorized access error.',
     );
@@ -94,9 +94,9 @@ describe('signup', () => {
     expect(isRecent(createdUser.createdAt)).toBe(true);
     expect(createdUser.updatedAt).toBe(createdUser.createdAt);
 
-    const { posts } = await postsApi.create(encodedToken, 'Hello from Ada');
+    const { posts } = await v1Posts.create(encodedToken, 'Hello from Ada');
     expect(posts[0]).toMatchObject({ content: 'Hello from Ada', username: 'ada_l' });
-    const { user } = await usersApi.getOne('ada_l');
+    const { user } = await v1Users.getOne('ada_l');
     expect(user.firstName).toBe('Ada');
   });
 
@@ -108,11 +108,11 @@ describe('signup', () => {
 
     expect(status).toBe(201);
     expect(body.createdUser).toMatchObject({ firstName: 'Ada', lastName: 'Lark' });
-    expect((await usersApi.getOne('ada_l')).user).toMatchObject({
+    expect((await v1Users.getOne('ada_l')).user).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lark',
     });
-    const { posts } = await postsApi.create(body.encodedToken, 'Signed with my name');
+    const { posts } = await v1Posts.create(body.encodedToken, 'Signed with my name');
     expect(posts[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lark' });
   });
 
@@ -132,14 +132,14 @@ describe('signup', () => {
   });
 
   it('lets the new user log in with the password they chose', async () => {
-    await authApi.signup(newcomer);
-    const { foundUser } = await authApi.login({ username: 'ada_l', password: 'engine-notes' });
+    await v1Auth.signup(newcomer);
+    const { foundUser } = await v1Auth.login({ username: 'ada_l', password: 'engine-notes' });
     expect(foundUser.username).toBe('ada_l');
   });
 
   it('refuses a taken username, whatever its case, with the §8 422 message', async () => {
     await expectRefusal(
-      authApi.signup({ ...newcomer, username: 'Maya.Solberg' }),
+      v1Auth.signup({ ...newcomer, username: 'Maya.Solberg' }),
       422,
       'Unprocessable Entity. Username Already Exists.',
     );
@@ -147,7 +147,7 @@ describe('signup', () => {
 
   it('refuses "bookmark", which the bookmarks call would shadow', async () => {
     await expectRefusal(
-      authApi.signup({ ...newcomer, username: 'Bookmark' }),
+      v1Auth.signup({ ...newcomer, username: 'Bookmark' }),
       422,
       'Unprocessable Entity. Username Already Exists.',
     );
@@ -155,7 +155,7 @@ describe('signup', () => {
 
   it('refuses a blank username with 400', async () => {
     await expectRefusal(
-      authApi.signup({ ...newcomer, username: '   ' }),
+      v1Auth.signup({ ...newcomer, username: '   ' }),
       400,
       'Username cannot be empty.',
     );
@@ -163,7 +163,7 @@ describe('signup', () => {
 
   it('refuses an empty password with 400', async () => {
     await expectRefusal(
-      authApi.signup({ ...newcomer, password: '' }),
+      v1Auth.signup({ ...newcomer, password: '' }),
       400,
       'Password cannot be empty.',
     );

@@ -1,5 +1,5 @@
 /** Bookmarks: the guest starts with post-16 bookmarked. */
-import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
+import { v1Bookmarks, v1Posts } from '@murmur/testing';
 import type { BookmarksResponse } from '@murmur/contract';
 import { call, expectRefusal, idsOf, tokenOf, withMockApi } from './support/mock-api';
 
@@ -30,7 +30,7 @@ describe('bookmarks', () => {
 
   it('bookmarking twice is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(bookmarksApi.add(token, 'post-16'), 400, 'This Post is already bookmarked');
+    await expectRefusal(v1Bookmarks.add(token, 'post-16'), 400, 'This Post is already bookmarked');
   });
 
   it('removing answers 200 with what is left', async () => {
@@ -48,25 +48,25 @@ describe('bookmarks', () => {
 
   it('removing a bookmark never made is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(bookmarksApi.remove(token, 'post-3'), 400, 'Post not bookmarked yet');
+    await expectRefusal(v1Bookmarks.remove(token, 'post-3'), 400, 'Post not bookmarked yet');
   });
 
   it('answers 404 for an unknown post', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(bookmarksApi.add(token, 'post-999'), 404, 'Post not found');
-    await expectRefusal(bookmarksApi.remove(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(v1Bookmarks.add(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(v1Bookmarks.remove(token, 'post-999'), 404, 'Post not found');
   });
 
   it('shows the post as it is now, not as it was when bookmarked', async () => {
     const token = await tokenOf('guest');
-    await bookmarksApi.add(token, 'post-14');
-    await postsApi.like(await tokenOf('lena'), 'post-14');
-    const { bookmarks } = await bookmarksApi.getAll(token);
+    await v1Bookmarks.add(token, 'post-14');
+    await v1Posts.like(await tokenOf('lena'), 'post-14');
+    const { bookmarks } = await v1Bookmarks.getAll(token);
     expect(bookmarks.find((post) => post._id === 'post-14')?.likes.likeCount).toBe(1);
   });
 
   it('are private to their owner', async () => {
-    const { bookmarks } = await bookmarksApi.getAll(await tokenOf('maya'));
+    const { bookmarks } = await v1Bookmarks.getAll(await tokenOf('maya'));
     expect(bookmarks).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Comments and votes: Maya's post-2 carries Theo's comment-1 and the guest's comment-2. */
-import { commentsApi } from '@murmur/core/src/api/endpoints';
+import { v1Comments } from '@murmur/testing';
 import type { PostsResponse } from '@murmur/contract';
 import type { Post } from '@murmur/contract';
 import {
@@ -19,7 +19,7 @@ const commentsOf = (posts: Post[], postId = 'post-2') =>
 
 describe('reading comments', () => {
   it('answers the comments of a post, in order', async () => {
-    const { comments } = await commentsApi.getForPost('post-2');
+    const { comments } = await v1Comments.getForPost('post-2');
     expect(comments.map(({ _id, username, text }) => ({ _id, username, text }))).toEqual([
       { _id: 'comment-1', username: 'theo_brandt', text: "The regret bowl is the one I'd buy." },
       {
@@ -32,14 +32,14 @@ describe('reading comments', () => {
   });
 
   it('answers 404 for an unknown post', async () => {
-    await expectRefusal(commentsApi.getForPost('post-999'), 404, 'Post not found');
+    await expectRefusal(v1Comments.getForPost('post-999'), 404, 'Post not found');
   });
 });
 
 describe('adding and editing comments', () => {
   it('adds a comment with empty votes and answers every post', async () => {
     const token = await tokenOf('priya');
-    const { posts } = await commentsApi.add(token, 'post-2', 'Put me down for a regret bowl ☕');
+    const { posts } = await v1Comments.add(token, 'post-2', 'Put me down for a regret bowl ☕');
 
     expect(posts).toHaveLength(22);
     const added = commentsOf(posts)[2];
@@ -57,7 +57,7 @@ describe('adding and editing comments', () => {
   it('refuses whitespace-only text with 400', async () => {
     const token = await tokenOf('priya');
     await expectRefusal(
-      commentsApi.add(token, 'post-2', '  \n '),
+      v1Comments.add(token, 'post-2', '  \n '),
       400,
       'Comment text cannot be empty.',
     );
@@ -65,7 +65,7 @@ describe('adding and editing comments', () => {
 
   it('answers 404 when commenting on an unknown post', async () => {
     const token = await tokenOf('priya');
-    await expectRefusal(commentsApi.add(token, 'post-999', 'Hello?'), 404, 'Post not found');
+    await expectRefusal(v1Comments.add(token, 'post-999', 'Hello?'), 404, 'Post not found');
   });
 
   it('lets the author edit the text (DELETE, as the client sends it), nothing else', async () => {
@@ -103,7 +103,7 @@ describe('adding and editing comments', () => {
   it("refuses an edit of someone else's comment with the §8 message", async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      commentsApi.edit(token, 'post-2', 'comment-1', 'Hijacked'),
+      v1Comments.edit(token, 'post-2', 'comment-1', 'Hijacked'),
       400,
       "Cannot edit a comment doesn't belong to the User.",
     );
@@ -112,7 +112,7 @@ describe('adding and editing comments', () => {
   it('refuses an edit to blank text', async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      commentsApi.edit(token, 'post-2', 'comment-2', ' '),
+      v1Comments.edit(token, 'post-2', 'comment-2', ' '),
       400,
       'Comment text cannot be empty.',
     );
@@ -122,7 +122,7 @@ describe('adding and editing comments', () => {
 describe('deleting comments', () => {
   it('lets the comment author delete it (DELETE, as the client sends it)', async () => {
     const token = await tokenOf('guest');
-    const { posts } = await commentsApi.remove(token, 'post-2', 'comment-2');
+    const { posts } = await v1Comments.remove(token, 'post-2', 'comment-2');
     expect(idsOf(commentsOf(posts))).toEqual(['comment-1']);
   });
 
@@ -141,35 +141,35 @@ describe('deleting comments', () => {
 
   it("lets the post's author delete someone else's comment", async () => {
     const token = await tokenOf('maya');
-    const { posts } = await commentsApi.remove(token, 'post-2', 'comment-1');
+    const { posts } = await v1Comments.remove(token, 'post-2', 'comment-1');
     expect(idsOf(commentsOf(posts))).toEqual(['comment-2']);
   });
 
   it('refuses a stranger with the §8 message', async () => {
     const token = await tokenOf('priya');
     await expectRefusal(
-      commentsApi.remove(token, 'post-2', 'comment-2'),
+      v1Comments.remove(token, 'post-2', 'comment-2'),
       400,
       "Cannot delete a comment doesn't belong to the User.",
     );
-    expect((await commentsApi.getForPost('post-2')).comments).toHaveLength(2);
+    expect((await v1Comments.getForPost('post-2')).comments).toHaveLength(2);
   });
 
   it('answers 404 for an unknown comment or post', async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      commentsApi.remove(token, 'post-2', 'comment-999'),
+      v1Comments.remove(token, 'post-2', 'comment-999'),
       404,
       'Comment not found',
     );
-    await expectRefusal(commentsApi.remove(token, 'post-999', 'comment-1'), 404, 'Post not found');
+    await expectRefusal(v1Comments.remove(token, 'post-999', 'comment-1'), 404, 'Post not found');
   });
 });
 
 describe('votes', () => {
   it('an upvote adds the user to upvotedBy and answers the comments', async () => {
     const token = await tokenOf('guest');
-    const { comments } = await commentsApi.upvote(token, 'post-2', 'comment-1');
+    const { comments } = await v1Comments.upvote(token, 'post-2', 'comment-1');
     expect(idsOf(comments)).toEqual(['comment-1', 'comment-2']);
     expect(usernamesOf(comments[0]?.votes.upvotedBy ?? [])).toEqual(['maya.solberg', 'guest']);
   });
@@ -177,7 +177,7 @@ describe('votes', () => {
   it('a second upvote is refused with the §8 message', async () => {
     const token = await tokenOf('maya');
     await expectRefusal(
-      commentsApi.upvote(token, 'post-2', 'comment-1'),
+      v1Comments.upvote(token, 'post-2', 'comment-1'),
       400,
       'Cannot upvote a post that is already upvoted. ',
     );
@@ -185,7 +185,7 @@ describe('votes', () => {
 
   it('a downvote moves the user from upvotedBy to downvotedBy', async () => {
     const token = await tokenOf('maya');
-    const { comments } = await commentsApi.downvote(token, 'post-2', 'comment-1');
+    const { comments } = await v1Comments.downvote(token, 'post-2', 'comment-1');
     expect(comments[0]?.votes).toEqual({
       upvotedBy: [],
       downvotedBy: [
@@ -202,9 +202,9 @@ describe('votes', () => {
 
   it('a second downvote is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await commentsApi.downvote(token, 'post-2', 'comment-1');
+    await v1Comments.downvote(token, 'post-2', 'comment-1');
     await expectRefusal(
-      commentsApi.downvote(token, 'post-2', 'comment-1'),
+      v1Comments.downvote(token, 'post-2', 'comment-1'),
       400,
       'Cannot downvote a post that is already downvoted. ',
     );
@@ -213,7 +213,7 @@ describe('votes', () => {
   it('answers 404 for a vote on an unknown comment', async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      commentsApi.upvote(token, 'post-2', 'comment-999'),
+      v1Comments.upvote(token, 'post-2', 'comment-999'),
       404,
       'Comment not found',
     );

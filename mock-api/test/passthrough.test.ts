@@ -1,7 +1,7 @@
 /** Only same-origin /api is mocked; every other request reaches the real network. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postsApi } from '@murmur/core/src/api/endpoints';
+import { v1Posts } from '@murmur/testing';
 import { startMockApi, type MockApi } from '../src';
 import { isMockedUrl } from '../src/mirage/url-scope';
 
@@ -44,7 +44,7 @@ describe('with the mock running', () => {
   });
 
   it('/api is still answered by the mock meanwhile', async () => {
-    const { posts } = await postsApi.getAll();
+    const { posts } = await v1Posts.getAll();
     expect(posts).toHaveLength(22);
   });
 });
@@ -74,7 +74,7 @@ describe('the page’s own fetch', () => {
 
   it('never sees /api requests', async () => {
     realFetch.mockClear();
-    const { posts } = await postsApi.getAll();
+    const { posts } = await v1Posts.getAll();
     expect(posts).toHaveLength(22);
     expect(realFetch).not.toHaveBeenCalled();
   });

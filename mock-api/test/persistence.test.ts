@@ -2,7 +2,7 @@
  * Persistence with the real wiring (Mirage, the API client) over an in-memory IndexedDB
  * (fake-indexeddb): what a page keeps across a reload, and what a write stores.
  */
-import { postsApi } from '@murmur/core/src/api/endpoints';
+import { v1Posts } from '@murmur/testing';
 import { DATABASE_NAME, resetDemoData, startMockApi } from '../src';
 import { tokenOf } from './support/mock-api';
 import { withFreshIndexedDb } from './support/tabs';
@@ -31,44 +31,44 @@ function storedRecords(store: 'posts' | 'users'): Promise<number> {
 describe('across a reload', () => {
   it('keeps a new post', async () => {
     const first = await start();
-    await postsApi.create(await tokenOf('guest'), 'Still here after a reload');
+    await v1Posts.create(await tokenOf('guest'), 'Still here after a reload');
     first.shutdown();
 
     const second = await start();
-    expect((await postsApi.getAll()).posts[0]?.content).toBe('Still here after a reload');
+    expect((await v1Posts.getAll()).posts[0]?.content).toBe('Still here after a reload');
     second.shutdown();
   });
 
   it('resetDemoData() clears the saved copy, so the next start is the seed', async () => {
     const first = await start();
-    await postsApi.create(await tokenOf('guest'), 'Soon gone');
+    await v1Posts.create(await tokenOf('guest'), 'Soon gone');
     first.shutdown();
 
     await resetDemoData();
     const second = await start();
-    expect((await postsApi.getAll()).posts).toHaveLength(22);
+    expect((await v1Posts.getAll()).posts).toHaveLength(22);
     second.shutdown();
   });
 
   it('reset() brings back the seed, for the next start too', async () => {
     const api = await start();
-    await postsApi.create(await tokenOf('guest'), 'Soon gone');
+    await v1Posts.create(await tokenOf('guest'), 'Soon gone');
     await api.reset();
-    expect((await postsApi.getAll()).posts).toHaveLength(22);
+    expect((await v1Posts.getAll()).posts).toHaveLength(22);
     api.shutdown();
 
     const again = await start();
-    expect((await postsApi.getAll()).posts).toHaveLength(22);
+    expect((await v1Posts.getAll()).posts).toHaveLength(22);
     again.shutdown();
   });
 
   it('starts from a fresh seed when the saved copy grew from another seed size', async () => {
     const big = await start(40);
-    await postsApi.create(await tokenOf('guest'), 'Benchmark leftovers');
+    await v1Posts.create(await tokenOf('guest'), 'Benchmark leftovers');
     big.shutdown();
 
     const normal = await start();
-    const { posts } = await postsApi.getAll();
+    const { posts } = await v1Posts.getAll();
     expect(posts).toHaveLength(22);
     expect(posts[0]?.content).not.toBe('Benchmark leftovers');
     normal.shutdown();
@@ -76,11 +76,11 @@ describe('across a reload', () => {
 
   it('does not persist when asked not to', async () => {
     const api = await startMockApi({ timing: 0, environment: 'test', persist: false });
-    await postsApi.create(await tokenOf('guest'), 'Only in memory');
+    await v1Posts.create(await tokenOf('guest'), 'Only in memory');
     api.shutdown();
 
     const next = await start();
-    expect((await postsApi.getAll()).posts.map((post) => post.content)).not.toContain(
+    expect((await v1Posts.getAll()).posts.map((post) => post.content)).not.toContain(
       'Only in memory',
     );
     next.shutdown();
@@ -90,9 +90,9 @@ describe('across a reload', () => {
 describe('what a write stores', () => {
   it('saves only the records a call changed: a like is one post, not 500', async () => {
     const api = await start(500);
-    const { posts } = await postsApi.getAll();
+    const { posts } = await v1Posts.getAll();
     const target = posts.find((post) => post.likes.likedBy.every((u) => u.username !== 'guest'));
-    await postsApi.like(await tokenOf('guest'), target?._id ?? '');
+    await v1Posts.like(await tokenOf('guest'), target?._id ?? '');
 
     expect(await storedRecords('posts')).toBe(1);
     expect(await storedRecords('users')).toBe(0);
@@ -108,9 +108,9 @@ describe('without a working IndexedDB', () => {
     });
 
     const api = await start();
-    await postsApi.create(await tokenOf('guest'), 'Kept in memory');
+    await v1Posts.create(await tokenOf('guest'), 'Kept in memory');
 
-    expect((await postsApi.getAll()).posts[0]?.content).toBe('Kept in memory');
+    expect((await v1Posts.getAll()).posts[0]?.content).toBe('Kept in memory');
     expect(console.warn).toHaveBeenCalledTimes(1);
     api.shutdown();
   });

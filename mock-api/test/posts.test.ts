@@ -1,5 +1,5 @@
 /** Posts and likes: every call, rule and §8 message, through the real client. */
-import { bookmarksApi, postsApi } from '@murmur/core/src/api/endpoints';
+import { v1Bookmarks, v1Posts } from '@murmur/testing';
 import type { PostsResponse } from '@murmur/contract';
 import type { Post } from '@murmur/contract';
 import {
@@ -23,7 +23,7 @@ const postIn = (posts: Post[], postId: string) => {
 
 describe('reading posts (no token needed)', () => {
   it('lists the 22 seed posts, newest first', async () => {
-    const { posts } = await postsApi.getAll();
+    const { posts } = await v1Posts.getAll();
     expect(posts).toHaveLength(22);
     expect(idsOf(posts).slice(0, 3)).toEqual(['post-1', 'post-2', 'post-3']);
     expect(posts[0]).toMatchObject({
@@ -35,7 +35,7 @@ describe('reading posts (no token needed)', () => {
   });
 
   it('answers one post by id', async () => {
-    const { post } = await postsApi.getOne('post-9');
+    const { post } = await v1Posts.getOne('post-9');
     expect(post.username).toBe('priya.bakes');
     expect(post.likes.likeCount).toBe(1);
     expect(usernamesOf(post.likes.likedBy)).toEqual(['lena.arcos']);
@@ -43,20 +43,20 @@ describe('reading posts (no token needed)', () => {
   });
 
   it('answers the posts of one user', async () => {
-    const { posts } = await postsApi.getByUser('guest');
+    const { posts } = await v1Posts.getByUser('guest');
     expect(idsOf(posts)).toEqual(['post-4', 'post-10', 'post-18']);
   });
 
   it('answers 404 for an unknown post or user', async () => {
-    await expectRefusal(postsApi.getOne('post-999'), 404, 'Post not found');
-    await expectRefusal(postsApi.getByUser('nobody-here'), 404, 'User not found');
+    await expectRefusal(v1Posts.getOne('post-999'), 404, 'Post not found');
+    await expectRefusal(v1Posts.getByUser('nobody-here'), 404, 'User not found');
   });
 });
 
 describe('creating, editing and deleting posts', () => {
   it('creates a post at the top with no likes and no comments', async () => {
     const token = await tokenOf('guest');
-    const { posts } = await postsApi.create(token, 'A brand new thought');
+    const { posts } = await v1Posts.create(token, 'A brand new thought');
 
     expect(posts).toHaveLength(23);
     const [post] = posts;
@@ -76,8 +76,8 @@ describe('creating, editing and deleting posts', () => {
   it('stores 100,000 characters and any Unicode whole', async () => {
     const token = await tokenOf('guest');
     const content = `${'ünïcødé 😀 عربى 中文 '.repeat(5_000)}`.padEnd(100_000, '✓');
-    const { posts } = await postsApi.create(token, content);
-    const { post } = await postsApi.getOne(posts[0]?._id ?? '');
+    const { posts } = await v1Posts.create(token, content);
+    const { post } = await v1Posts.getOne(posts[0]?._id ?? '');
     expect(post.content).toHaveLength(content.length);
     expect(post.content).toBe(content);
   });
@@ -90,7 +90,7 @@ describe('creating, editing and deleting posts', () => {
     });
     expect(created.status).toBe(201);
     const postId = created.body.posts[0]?._id ?? '';
-    expect((await postsApi.getOne(postId)).post).toMatchObject({
+    expect((await v1Posts.getOne(postId)).post).toMatchObject({
       content: 'Sent as the text itself',
       username: 'guest',
     });
@@ -100,7 +100,7 @@ describe('creating, editing and deleting posts', () => {
       body: { postData: 'Edited as the text itself' },
     });
     expect(edited.status).toBe(201);
-    expect((await postsApi.getOne(postId)).post.content).toBe('Edited as the text itself');
+    expect((await v1Posts.getOne(postId)).post.content).toBe('Edited as the text itself');
   });
 
   it.each([
@@ -113,12 +113,12 @@ describe('creating, editing and deleting posts', () => {
     ['a number for postData', { postData: 42 }],
   ])('refuses %s with 400, on create and on edit, and stores nothing', async (_, body) => {
     const token = await tokenOf('guest');
-    const before = await postsApi.getAll();
+    const before = await v1Posts.getAll();
     const refusal = { status: 400, body: { errors: ['Post content cannot be empty.'] } };
 
     expect(await call('POST', '/posts', { token, body })).toEqual(refusal);
     expect(await call('POST', '/posts/edit/post-4', { token, body })).toEqual(refusal);
-    expect(await postsApi.getAll()).toEqual(before);
+    expect(await v1Posts.getAll()).toEqual(before);
   });
 
   it('edits only the content of the author’s own post, and sets updatedAt', async () => {
@@ -148,36 +148,32 @@ describe('creating, editing and deleting posts', () => {
   it("refuses to edit someone else's post with the §8 message", async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      postsApi.edit(token, 'post-1', 'Not mine'),
+      v1Posts.edit(token, 'post-1', 'Not mine'),
       400,
       "Cannot edit a Post doesn't belong to the logged in User.",
     );
-    expect((await postsApi.getOne('post-1')).post.content).toMatch(/^Headwind/);
+    expect((await v1Posts.getOne('post-1')).post.content).toMatch(/^Headwind/);
   });
 
   it('refuses an edit to blank content', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(
-      postsApi.edit(token, 'post-4', '   '),
-      400,
-      'Post content cannot be empty.',
-    );
+    await expectRefusal(v1Posts.edit(token, 'post-4', '   '), 400, 'Post content cannot be empty.');
   });
 
   it('deletes the author’s own post and drops it from every bookmark list', async () => {
     const mayaToken = await tokenOf('maya');
-    const { posts } = await postsApi.remove(mayaToken, 'post-16');
+    const { posts } = await v1Posts.remove(mayaToken, 'post-16');
     expect(posts).toHaveLength(21);
     expect(idsOf(posts)).not.toContain('post-16');
 
-    const { bookmarks } = await bookmarksApi.getAll(await tokenOf('guest'));
+    const { bookmarks } = await v1Bookmarks.getAll(await tokenOf('guest'));
     expect(bookmarks).toEqual([]);
   });
 
   it("refuses to delete someone else's post with the §8 message", async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      postsApi.remove(token, 'post-1'),
+      v1Posts.remove(token, 'post-1'),
       400,
       "Cannot delete a Post doesn't belong to the logged in User.",
     );
@@ -185,17 +181,17 @@ describe('creating, editing and deleting posts', () => {
 
   it('answers 404 when editing, deleting or liking an unknown post', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(postsApi.edit(token, 'post-999', 'x'), 404, 'Post not found');
-    await expectRefusal(postsApi.remove(token, 'post-999'), 404, 'Post not found');
-    await expectRefusal(postsApi.like(token, 'post-999'), 404, 'Post not found');
-    await expectRefusal(postsApi.dislike(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(v1Posts.edit(token, 'post-999', 'x'), 404, 'Post not found');
+    await expectRefusal(v1Posts.remove(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(v1Posts.like(token, 'post-999'), 404, 'Post not found');
+    await expectRefusal(v1Posts.dislike(token, 'post-999'), 404, 'Post not found');
   });
 });
 
 describe('likes', () => {
   it('a like adds the user to likedBy, counts +1 and sets updatedAt', async () => {
     const token = await tokenOf('guest');
-    const { posts } = await postsApi.like(token, 'post-1');
+    const { posts } = await v1Posts.like(token, 'post-1');
     const post = postIn(posts, 'post-1');
     expect(post.likes.likeCount).toBe(2);
     expect(usernamesOf(post.likes.likedBy)).toEqual(['maya.solberg', 'guest']);
@@ -204,19 +200,19 @@ describe('likes', () => {
 
   it('a second like is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await postsApi.like(token, 'post-1');
+    await v1Posts.like(token, 'post-1');
     await expectRefusal(
-      postsApi.like(token, 'post-1'),
+      v1Posts.like(token, 'post-1'),
       400,
       'Cannot like a post that is already liked. ',
     );
-    expect((await postsApi.getOne('post-1')).post.likes.likeCount).toBe(2);
+    expect((await v1Posts.getOne('post-1')).post.likes.likeCount).toBe(2);
   });
 
   it('like then dislike: back to the old count, user moved to dislikedBy', async () => {
     const token = await tokenOf('guest');
-    await postsApi.like(token, 'post-1');
-    const { posts } = await postsApi.dislike(token, 'post-1');
+    await v1Posts.like(token, 'post-1');
+    const { posts } = await v1Posts.dislike(token, 'post-1');
     const { likes } = postIn(posts, 'post-1');
     expect(likes.likeCount).toBe(1);
     expect(usernamesOf(likes.likedBy)).toEqual(['maya.solberg']);
@@ -225,7 +221,7 @@ describe('likes', () => {
 
   it('a like after a dislike takes the user out of dislikedBy', async () => {
     const token = await tokenOf('theo');
-    const { posts } = await postsApi.like(token, 'post-9');
+    const { posts } = await v1Posts.like(token, 'post-9');
     const { likes } = postIn(posts, 'post-9');
     expect(likes.likeCount).toBe(2);
     expect(usernamesOf(likes.likedBy)).toEqual(['lena.arcos', 'theo_brandt']);
@@ -235,7 +231,7 @@ describe('likes', () => {
   it('a dislike at zero likes is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      postsApi.dislike(token, 'post-14'),
+      v1Posts.dislike(token, 'post-14'),
       400,
       'Cannot decrement like less than 0.',
     );
@@ -243,12 +239,12 @@ describe('likes', () => {
 
   it('a second dislike is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await postsApi.dislike(token, 'post-2');
+    await v1Posts.dislike(token, 'post-2');
     await expectRefusal(
-      postsApi.dislike(token, 'post-2'),
+      v1Posts.dislike(token, 'post-2'),
       400,
       'Cannot dislike a post that is already disliked. ',
     );
-    expect((await postsApi.getOne('post-2')).post.likes.likeCount).toBe(2);
+    expect((await v1Posts.getOne('post-2')).post.likes.likeCount).toBe(2);
   });
 });

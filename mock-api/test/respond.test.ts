@@ -1,4 +1,4 @@
-/** The adapter's error mapping, without Mirage: contract errors keep their words, the rest is 500. */
+/** The adapter's error mapping, without Mirage: refusals (HttpError) keep their words, the rest is 500. */
 import { HttpError, type Db } from '@murmur/contract';
 import { runRoute, type RawRequest } from '../src/mirage/respond';
 import type { Route } from '../src/mirage/route';

@@ -1,5 +1,5 @@
 /** The seed: six people, 22 posts, a feed and suggestions worth looking at, and big seeds on demand. */
-import { postsApi } from '@murmur/core/src/api/endpoints';
+import { v1Posts } from '@murmur/testing';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { SEED_COMMENTED_POST, buildSeedDb, startMockApi } from '../src';
 import { TIMESTAMP } from './support/mock-api';
@@ -86,7 +86,7 @@ describe('a large seed', () => {
       seedPosts: 5000,
     });
     try {
-      expect((await postsApi.getAll()).posts).toHaveLength(5000);
+      expect((await v1Posts.getAll()).posts).toHaveLength(5000);
     } finally {
       api.shutdown();
     }

@@ -1,12 +1,6 @@
 /** Every write call refuses a missing, garbage, tampered or orphaned token, and changes nothing. */
 import { SignJWT } from 'jose';
-import {
-  authApi,
-  bookmarksApi,
-  commentsApi,
-  postsApi,
-  usersApi,
-} from '@murmur/core/src/api/endpoints';
+import { v1Auth, v1Bookmarks, v1Comments, v1Posts, v1Users } from '@murmur/testing';
 import { expectRefusal, tokenOf, withMockApi } from './support/mock-api';
 
 const mock = withMockApi();
@@ -16,22 +10,22 @@ const INVALID_TOKEN = 'The token is invalid. Unauthorized access error.';
 const profile = { bio: 'x', website: '', avatarURL: '' };
 
 const WRITES: [string, (token: string) => Promise<unknown>][] = [
-  ['create post', (t) => postsApi.create(t, 'x')],
-  ['edit post', (t) => postsApi.edit(t, 'post-4', 'x')],
-  ['delete post', (t) => postsApi.remove(t, 'post-4')],
-  ['like', (t) => postsApi.like(t, 'post-1')],
-  ['dislike', (t) => postsApi.dislike(t, 'post-2')],
-  ['add comment', (t) => commentsApi.add(t, 'post-2', 'x')],
-  ['edit comment', (t) => commentsApi.edit(t, 'post-2', 'comment-2', 'x')],
-  ['delete comment', (t) => commentsApi.remove(t, 'post-2', 'comment-2')],
-  ['upvote', (t) => commentsApi.upvote(t, 'post-2', 'comment-1')],
-  ['downvote', (t) => commentsApi.downvote(t, 'post-2', 'comment-1')],
-  ['edit profile', (t) => usersApi.edit(t, profile)],
-  ['follow', (t) => usersApi.follow(t, 'user-priya')],
-  ['unfollow', (t) => usersApi.unfollow(t, 'user-theo')],
-  ['list bookmarks', (t) => bookmarksApi.getAll(t)],
-  ['add bookmark', (t) => bookmarksApi.add(t, 'post-1')],
-  ['remove bookmark', (t) => bookmarksApi.remove(t, 'post-16')],
+  ['create post', (t) => v1Posts.create(t, 'x')],
+  ['edit post', (t) => v1Posts.edit(t, 'post-4', 'x')],
+  ['delete post', (t) => v1Posts.remove(t, 'post-4')],
+  ['like', (t) => v1Posts.like(t, 'post-1')],
+  ['dislike', (t) => v1Posts.dislike(t, 'post-2')],
+  ['add comment', (t) => v1Comments.add(t, 'post-2', 'x')],
+  ['edit comment', (t) => v1Comments.edit(t, 'post-2', 'comment-2', 'x')],
+  ['delete comment', (t) => v1Comments.remove(t, 'post-2', 'comment-2')],
+  ['upvote', (t) => v1Comments.upvote(t, 'post-2', 'comment-1')],
+  ['downvote', (t) => v1Comments.downvote(t, 'post-2', 'comment-1')],
+  ['edit profile', (t) => v1Users.edit(t, profile)],
+  ['follow', (t) => v1Users.follow(t, 'user-priya')],
+  ['unfollow', (t) => v1Users.unfollow(t, 'user-theo')],
+  ['list bookmarks', (t) => v1Bookmarks.getAll(t)],
+  ['add bookmark', (t) => v1Bookmarks.add(t, 'post-1')],
+  ['remove bookmark', (t) => v1Bookmarks.remove(t, 'post-16')],
 ];
 
 const base64url = (text: string) =>
@@ -52,7 +46,7 @@ function foreignToken(): Promise<string> {
 
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {
-  const { encodedToken } = await authApi.signup({
+  const { encodedToken } = await v1Auth.signup({
     username: 'short-lived',
     password: 'pw',
     firstName: 'Short',
@@ -87,14 +81,14 @@ describe.each(WRITES)('%s', (_name, write) => {
 describe('token handling', () => {
   it('accepts the token with a "Bearer " prefix', async () => {
     const token = await tokenOf('guest');
-    const { posts } = await postsApi.create(`Bearer ${token}`, 'Sent with Bearer');
+    const { posts } = await v1Posts.create(`Bearer ${token}`, 'Sent with Bearer');
     expect(posts[0]).toMatchObject({ content: 'Sent with Bearer', username: 'guest' });
   });
 
   it('a refused write changes nothing', async () => {
-    await expectRefusal(postsApi.create(await tamperedToken(), 'x'), 401, INVALID_TOKEN);
-    await expectRefusal(postsApi.remove('', 'post-4'), 404, NOT_REGISTERED);
-    const { posts } = await postsApi.getAll();
+    await expectRefusal(v1Posts.create(await tamperedToken(), 'x'), 401, INVALID_TOKEN);
+    await expectRefusal(v1Posts.remove('', 'post-4'), 404, NOT_REGISTERED);
+    const { posts } = await v1Posts.getAll();
     expect(posts).toHaveLength(22);
     expect(posts.some((post) => post._id === 'post-4')).toBe(true);
   });
@@ -102,6 +96,6 @@ describe('token handling', () => {
   it('refuses an unsigned ("alg": "none") token with 401', async () => {
     const header = base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
     const payload = base64url(JSON.stringify({ _id: 'user-maya', username: 'maya.solberg' }));
-    await expectRefusal(postsApi.create(`${header}.${payload}.`, 'x'), 401, INVALID_TOKEN);
+    await expectRefusal(v1Posts.create(`${header}.${payload}.`, 'x'), 401, INVALID_TOKEN);
   });
 });

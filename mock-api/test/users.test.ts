@@ -1,5 +1,5 @@
 /** Users, profile edits and follows. */
-import { authApi, postsApi, usersApi } from '@murmur/core/src/api/endpoints';
+import { v1Auth, v1Posts, v1Users } from '@murmur/testing';
 import type { FollowResponse, UserResponse } from '@murmur/contract';
 import type { ProfileUpdate } from '@murmur/contract';
 import {
@@ -29,7 +29,7 @@ const profile = (changes: Partial<ProfileUpdate> = {}): ProfileUpdate => ({
 
 describe('reading users', () => {
   it('lists the six seed users without private fields, follows as summaries', async () => {
-    const { users } = await usersApi.getAll();
+    const { users } = await v1Users.getAll();
     expect(usernamesOf(users)).toEqual([
       'guest',
       'maya.solberg',
@@ -49,14 +49,14 @@ describe('reading users', () => {
   });
 
   it('answers one user by username, and 404 for an unknown one', async () => {
-    const { user } = await usersApi.getOne('jonas_wren');
+    const { user } = await v1Users.getOne('jonas_wren');
     expect(user).toMatchObject({
       _id: 'user-jonas',
       firstName: 'Jonas',
       bio: 'Backyard astronomer. Clouds are my nemesis.',
       website: 'https://example.org/skylog',
     });
-    await expectRefusal(usersApi.getOne('nobody-here'), 404, 'User not found');
+    await expectRefusal(v1Users.getOne('nobody-here'), 404, 'User not found');
   });
 });
 
@@ -72,7 +72,7 @@ describe('editing the profile', () => {
     expect(status).toBe(201);
     expect(body.user).toMatchObject({ ...changes, username: 'guest', email: 'guest@example.com' });
     expect(isRecent(body.user.updatedAt)).toBe(true);
-    expect((await usersApi.getOne('guest')).user.bio).toBe('New bio');
+    expect((await v1Users.getOne('guest')).user.bio).toBe('New bio');
   });
 
   it.each(SHAPES)('reads the fields from %s, and reads them back stored', async (_, shape) => {
@@ -85,7 +85,7 @@ describe('editing the profile', () => {
 
     expect(status).toBe(201);
     expect(body.user).toMatchObject(changes);
-    expect((await usersApi.getOne('guest')).user).toMatchObject(changes);
+    expect((await v1Users.getOne('guest')).user).toMatchObject(changes);
   });
 
   it.each(SHAPES)('ignores every other field in the body (%s)', async (_, shape) => {
@@ -104,22 +104,22 @@ describe('editing the profile', () => {
     });
     expect(answer.status).toBe(201);
 
-    const { user } = await usersApi.getOne('guest');
+    const { user } = await v1Users.getOne('guest');
     expect(user).toMatchObject({ _id: 'user-guest', firstName: 'Guest', bio: 'New bio' });
     expect(usernamesOf(user.following)).toEqual(['maya.solberg', 'theo_brandt']);
     expect(usernamesOf(user.followers)).toEqual(['maya.solberg']);
     await expect(
-      authApi.login({ username: 'guest', password: 'murmur-guest' }),
+      v1Auth.login({ username: 'guest', password: 'murmur-guest' }),
     ).resolves.toBeDefined();
-    await expectRefusal(usersApi.getOne('admin'), 404, 'User not found');
+    await expectRefusal(v1Users.getOne('admin'), 404, 'User not found');
   });
 
   it('reads one place only: userData, else userDetails, else the top level', async () => {
     const token = await tokenOf('jonas');
-    const seed = (await usersApi.getOne('jonas_wren')).user;
+    const seed = (await v1Users.getOne('jonas_wren')).user;
     const edit = async (body: unknown) => {
       expect((await call('POST', '/users/edit', { token, body })).status).toBe(201);
-      const { bio, website, avatarURL } = (await usersApi.getOne('jonas_wren')).user;
+      const { bio, website, avatarURL } = (await v1Users.getOne('jonas_wren')).user;
       return { bio, website, avatarURL };
     };
 
@@ -162,7 +162,7 @@ describe('editing the profile', () => {
     'refuses an edit with nothing to change (%s) with 400, and changes nothing',
     async (_, body) => {
       const token = await tokenOf('guest');
-      const before = (await usersApi.getOne('guest')).user;
+      const before = (await v1Users.getOne('guest')).user;
 
       expect(await call('POST', '/users/edit', { token, body })).toEqual({
         status: 400,
@@ -170,7 +170,7 @@ describe('editing the profile', () => {
           errors: ['Nothing to change: send bio, website or avatarURL to edit the profile.'],
         },
       });
-      expect((await usersApi.getOne('guest')).user).toEqual(before);
+      expect((await v1Users.getOne('guest')).user).toEqual(before);
     },
   );
 
@@ -195,7 +195,7 @@ describe('editing the profile', () => {
   it('stores a 100,000-character Unicode bio whole', async () => {
     const token = await tokenOf('guest');
     const bio = 'Здравствуйте 👋🏽 '.repeat(10_000).slice(0, 100_000);
-    const { user } = await usersApi.edit(token, profile({ bio }));
+    const { user } = await v1Users.edit(token, profile({ bio }));
     expect(user.bio).toBe(bio);
   });
 
@@ -204,7 +204,7 @@ describe('editing the profile', () => {
     async (website) => {
       const token = await tokenOf('guest');
       await expectRefusal(
-        usersApi.edit(token, profile({ website })),
+        v1Users.edit(token, profile({ website })),
         400,
         'Website must be an http:// or https:// address.',
       );
@@ -214,7 +214,7 @@ describe('editing the profile', () => {
   it('refuses an avatar address that is not http(s)', async () => {
     const token = await tokenOf('guest');
     await expectRefusal(
-      usersApi.edit(token, profile({ avatarURL: 'data:image/png;base64,AAAA' })),
+      v1Users.edit(token, profile({ avatarURL: 'data:image/png;base64,AAAA' })),
       400,
       'Avatar URL must be an http:// or https:// address.',
     );
@@ -222,20 +222,20 @@ describe('editing the profile', () => {
 
   it('accepts empty website and avatar', async () => {
     const token = await tokenOf('jonas');
-    const { user } = await usersApi.edit(token, profile({ website: '', avatarURL: '' }));
+    const { user } = await v1Users.edit(token, profile({ website: '', avatarURL: '' }));
     expect(user).toMatchObject({ website: '', avatarURL: '' });
   });
 
   it('a new avatar shows on the user’s posts, likes and in other users’ follow lists', async () => {
     const token = await tokenOf('guest');
     const avatarURL = 'https://example.com/guest.png';
-    await usersApi.edit(token, profile({ avatarURL }));
+    await v1Users.edit(token, profile({ avatarURL }));
 
-    const { post: ownPost } = await postsApi.getOne('post-4');
+    const { post: ownPost } = await v1Posts.getOne('post-4');
     expect(ownPost.avatarURL).toBe(avatarURL);
-    const { post: likedPost } = await postsApi.getOne('post-2');
+    const { post: likedPost } = await v1Posts.getOne('post-2');
     expect(likedPost.likes.likedBy.find((u) => u.username === 'guest')?.avatarURL).toBe(avatarURL);
-    const { user: maya } = await usersApi.getOne('maya.solberg');
+    const { user: maya } = await v1Users.getOne('maya.solberg');
     expect(maya.followers.find((u) => u.username === 'guest')?.avatarURL).toBe(avatarURL);
   });
 });
@@ -262,31 +262,31 @@ describe('follow and unfollow', () => {
       'guest',
     ]);
     expect(isRecent(body.followUser.updatedAt)).toBe(true);
-    const { user: priya } = await usersApi.getOne('priya.bakes');
+    const { user: priya } = await v1Users.getOne('priya.bakes');
     expect(usernamesOf(priya.followers)).toContain('guest');
   });
 
   it('following twice is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(usersApi.follow(token, 'user-maya'), 400, 'User Already following');
+    await expectRefusal(v1Users.follow(token, 'user-maya'), 400, 'User Already following');
   });
 
   it('unfollow removes both sides', async () => {
     const token = await tokenOf('guest');
-    const { user, followUser } = await usersApi.unfollow(token, 'user-theo');
+    const { user, followUser } = await v1Users.unfollow(token, 'user-theo');
     expect(usernamesOf(user.following)).toEqual(['maya.solberg']);
     expect(usernamesOf(followUser.followers)).toEqual(['maya.solberg', 'jonas_wren']);
   });
 
   it('unfollowing someone not followed is refused with the §8 message', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(usersApi.unfollow(token, 'user-jonas'), 400, 'User already not following');
+    await expectRefusal(v1Users.unfollow(token, 'user-jonas'), 400, 'User already not following');
   });
 
   it('refuses to follow oneself, and answers 404 for an unknown user', async () => {
     const token = await tokenOf('guest');
-    await expectRefusal(usersApi.follow(token, 'user-guest'), 400, 'You cannot follow yourself.');
-    await expectRefusal(usersApi.follow(token, 'user-999'), 404, 'User not found');
-    await expectRefusal(usersApi.unfollow(token, 'user-999'), 404, 'User not found');
+    await expectRefusal(v1Users.follow(token, 'user-guest'), 400, 'You cannot follow yourself.');
+    await expectRefusal(v1Users.follow(token, 'user-999'), 404, 'User not found');
+    await expectRefusal(v1Users.unfollow(token, 'user-999'), 404, 'User not found');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `/api/v2` writes across tabs, as the contract's: kept in the shared copy, seen by the other tabs
+ * `/api/v2` writes across tabs, as v1's: kept in the shared copy, seen by the other tabs
  * at their next call, announced once each (reads, logins and refusals never), and no lost writes.
  */
 import type { Page, PostAnswer, PostView } from '@murmur/contract';
@@ -27,8 +27,8 @@ it('keeps a v2 post in the shared copy: the other tab and a reloaded one see it 
 
   expect((await idsOn(second, { limit: '1' }))[0]).toBe(body.post.id);
   expect((await idsOn(await openTab(), { limit: '1' }))[0]).toBe(body.post.id);
-  const contract = await second.call<{ posts: { _id: string }[] }>('get', '/posts');
-  expect(contract.body.posts[0]?._id).toBe(body.post.id);
+  const v1 = await second.call<{ posts: { _id: string }[] }>('get', '/posts');
+  expect(v1.body.posts[0]?._id).toBe(body.post.id);
 });
 
 it('gives one like and one refusal when the same user likes from two tabs at once', async () => {

@@ -1,5 +1,5 @@
 /**
- * The mock's cursors over its stored lists (src/contract/v2/paging.ts), without HTTP: what a
+ * The mock's cursors over its stored lists (src/api/v2/paging.ts), without HTTP: what a
  * cursor does when its list changed in ways the shared suite cannot arrange on both backends, and
  * that a page reads only about as many items as it shows.
  */
@@ -9,7 +9,7 @@ import {
   storedNewestFirst,
   storedOldestFirst,
   type NewestFirst,
-} from '../src/contract/v2/paging';
+} from '../src/api/v2/paging';
 
 const ids = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, offset) => `i${from + offset}`);

@@ -3,7 +3,7 @@
  * other remotes are served from development builds. Other flags are left to their own parsers.
  */
 import { remotes } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core/src/federation/contracts';
+import type { RemoteName } from '@murmur/core';
 
 const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
 

@@ -5,7 +5,7 @@
  * The built apps follow edits too: they are rebuilt and the pages reload (rebuildOnEdit.ts).
  */
 import { allApps, devBuildEventsPort, host, remotes, type AppEntry } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core/src/federation/contracts';
+import type { RemoteName } from '@murmur/core';
 import { startDevBuildEvents } from './devBuildEvents';
 import { devBuildFolder, ensureDevBuilds } from './devBuilds';
 import { rebuildOnEdit } from './rebuildOnEdit';

@@ -2,7 +2,7 @@
  * Every app of Murmur as data: its folder and ports. The build helper, the dev and serve scripts
  * and the production remotes map all read this one table, so a port lives in exactly one place.
  */
-import type { RemoteName } from '@murmur/core/src/federation/contracts';
+import type { RemoteName } from '@murmur/core';
 
 export interface AppEntry {
   /** Module Federation name, also the name shown in logs. */

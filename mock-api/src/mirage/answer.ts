@@ -5,12 +5,11 @@
 import type { LiveEvent } from '@murmur/contract';
 import type { Db } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
-import { liveEventsOf } from './live-events';
 import { runRoute, toApiRequest, type RawRequest, type RouteResult } from './respond';
 import type { Route } from './route';
 
 export interface AnswerHooks {
-  /** A failure that is not the contract's (a bug): the answer is a 500 either way. */
+  /** A failure that is not an API's refusal (a bug): the answer is a 500 either way. */
   onUnexpected?: (error: unknown) => void;
   /** Each event of a successful write, after the write was applied (and saved, when shared). */
   onLiveEvent?: (event: LiveEvent) => void;
@@ -31,7 +30,7 @@ export async function answer(
   async function eventsOf(db: Db, result: RouteResult): Promise<LiveEvent[]> {
     if (!onLiveEvent || !succeeded(result)) return [];
     try {
-      return await liveEventsOf(route, db, toApiRequest(raw));
+      return (await route.announce?.(db, toApiRequest(raw))) ?? [];
     } catch (error) {
       // The write stands; only its announcement is lost, so the caller still gets its answer.
       onUnexpected(error);

@@ -38,7 +38,7 @@ export function toApiRequest(raw: RawRequest): ApiRequest {
   };
 }
 
-/** A contract error keeps its status and message; anything else is a 500 with an error object. */
+/** A refusal (HttpError) keeps its status and message; anything else is a 500 with an error object. */
 export async function runRoute(
   route: Route,
   db: Db,

@@ -1,7 +1,11 @@
-/** A route: method, path under /api, success status, and the rule that answers it (no Mirage). */
-import { tokenFromHeader } from '../contract/token';
-import { authenticate } from '../contract/guards';
-import type { Db, StoredUser } from '@murmur/contract';
+/**
+ * A route: method, path under /api, success status, the rule that answers it, and what its
+ * successful write announces (no Mirage). Each API's route table (src/api/<name>/routes.ts) is a
+ * list of these.
+ */
+import type { Db, LiveEvent, StoredUser } from '@murmur/contract';
+import { authenticate } from '../api/shared/guards';
+import { tokenFromHeader } from '../api/shared/token';
 
 export type Method = 'get' | 'post' | 'delete' | 'put' | 'patch';
 
@@ -18,11 +22,19 @@ type Handler = (db: Db, request: ApiRequest) => unknown;
 export type SignedInHandler = (db: Db, me: StoredUser, request: ApiRequest) => unknown;
 type ViewerHandler = (db: Db, viewer: StoredUser | undefined, request: ApiRequest) => unknown;
 
+/**
+ * The live events of a successful write, in the order a client should apply them, read from the
+ * data as the write left it (inside the write, so no other write comes between).
+ */
+export type Announce = (db: Db, request: ApiRequest) => LiveEvent[] | Promise<LiveEvent[]>;
+
 export interface Route {
   method: Method;
   path: string;
   status: number;
   handle: Handler;
+  /** Absent for reads and for writes that change nothing others see (edits, votes, bookmarks…). */
+  announce?: Announce;
 }
 
 export const route = (method: Method, path: string, status: number, handle: Handler): Route => ({
@@ -55,5 +67,8 @@ export const viewing = (method: Method, path: string, status: number, handle: Vi
       request,
     ),
   );
+
+/** `route`, whose successful writes announce `announce`'s live events. */
+export const announcing = (announce: Announce, route: Route): Route => ({ ...route, announce });
 
 export const param = (request: ApiRequest, name: string) => request.params[name] ?? '';

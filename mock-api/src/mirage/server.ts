@@ -4,10 +4,9 @@ import type { LiveEvent } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
 import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
-import { ROUTES, UNKNOWN_ROUTES } from './routes';
-import { V2_ROUTES } from './routes-v2';
+import { ROUTE_TABLE } from './route-table';
 import { isMockedUrl } from './url-scope';
-import { API_BASE } from '@murmur/core/src/config/api';
+import { API_BASE } from '@murmur/contract';
 
 export interface MirageOptions {
   environment: 'development' | 'test';
@@ -32,7 +31,7 @@ export function startMirage({
     timing,
     routes() {
       this.namespace = API_BASE;
-      for (const route of [...ROUTES, ...V2_ROUTES, ...UNKNOWN_ROUTES]) {
+      for (const route of ROUTE_TABLE) {
         // Mirage awaits a Promise returned by a handler (RouteHandler#_toMirageResponse).
         this[route.method](route.path, async (_schema, request) => {
           const { status, body } = await answer(access, route, request, {

@@ -1,5 +1,5 @@
 /** Which requests the mock answers: same-origin /api only. Everything else is real network. */
-import { API_BASE } from '@murmur/core/src/config/api';
+import { API_BASE } from '@murmur/contract';
 
 const pageUrl = () => globalThis.location?.href ?? 'http://localhost/';
 

@@ -7,7 +7,7 @@
  * carries on with the data it has, in memory, as a tab without IndexedDB would.
  */
 import type { Db } from '@murmur/contract';
-import { newId } from '../contract/ids';
+import { newId } from '../api/shared/ids';
 import { commitOf } from './changed-records';
 import type { DbAccess } from './db-access';
 import { RECORD_STORES } from './idb';

@@ -1,5 +1,5 @@
 /**
- * Runs a contract rule on a view of the Db that notes which posts and users it changed, so a write
+ * Runs an API's rule on a view of the Db that notes which posts and users it changed, so a write
  * saves those records and nothing else. The rules change records in place (`likes.likeCount += 1`),
  * so only a proxy sees every change; comparing copies instead would cost a whole serialisation of
  * 5,000 posts per like.

@@ -1,9 +1,10 @@
 /**
  * Test plumbing: a real backend per test file, fresh seed per test, tokens and raw calls. The
  * backend is Mirage, or the API server when the test environment started one
- * (api-server/test/contract/environment.ts): the same suite holds both to the contract.
+ * (api-server/test/contract/environment.ts): the same suite holds both to the spec's API (v1) and to v2.
  */
-import { authApi } from '@murmur/core/src/api/endpoints';
+import type { SessionAnswer } from '@murmur/contract';
+import { callApi } from '@murmur/testing';
 import { SEED_USERNAMES, SEED_USERS, startMockApi, type MockApi } from '../../src';
 
 export type SeedKey = keyof typeof SEED_USERNAMES;
@@ -37,14 +38,14 @@ export function withMockApi(): { readonly api: MockApi } {
   return holder;
 }
 
+/** A seed user's token, from v2's login: both APIs take it, and v2's suite then needs nothing of v1. */
 export async function tokenOf(key: SeedKey): Promise<string> {
   const seedUser = SEED_USERS.find((user) => user.username === SEED_USERNAMES[key]);
   if (!seedUser) throw new Error(`No seed user ${key}`);
-  const { encodedToken } = await authApi.login({
-    username: seedUser.username,
-    password: seedUser.password,
+  const { token } = await callApi<SessionAnswer>('POST', '/v2/auth/login', {
+    body: { username: seedUser.username, password: seedUser.password },
   });
-  return encodedToken;
+  return token;
 }
 
 export interface RawAnswer<T> {
@@ -52,7 +53,7 @@ export interface RawAnswer<T> {
   body: T;
 }
 
-/** A call without the API client, for what the client hides: success codes, odd bodies. */
+/** A call without the v1 client, for what the client hides: success codes, odd bodies. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE' | 'PATCH';
 
 export async function call<T = unknown>(
@@ -71,14 +72,14 @@ export async function call<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** Asserts the API client rejected with this status and exactly this message. */
+/** Asserts the client rejected with this status and exactly this message. */
 export async function expectRefusal(promise: Promise<unknown>, status: number, message: string) {
   await expect(promise).rejects.toMatchObject({ name: 'ApiError', status, message });
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
-/** True when a contract timestamp lies within `ms` of the present. */
+/** True when an API timestamp lies within `ms` of the present. */
 export const isRecent = (stamp: string, ms = 5_000) =>
   TIMESTAMP.test(stamp) && Math.abs(Date.now() - Date.parse(stamp)) < ms;
 

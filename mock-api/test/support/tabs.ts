@@ -9,8 +9,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { SEED_USERNAMES, SEED_USERS, buildSeedDb } from '../../src';
 import { answer } from '../../src/mirage/answer';
 import type { Method } from '../../src/mirage/route';
-import { ROUTES } from '../../src/mirage/routes';
-import { V2_ROUTES } from '../../src/mirage/routes-v2';
+import { API_ROUTES } from '../../src/mirage/route-table';
 import type { DbAccess } from '../../src/persistence/db-access';
 import { browserStorage, openDbAccess } from '../../src/persistence/open';
 
@@ -63,7 +62,7 @@ export async function openTab({ locks = true, seedPosts = 22 } = {}): Promise<Ta
       path: string,
       { params = {}, query = {}, body, token }: CallOptions = {},
     ) {
-      const route = [...ROUTES, ...V2_ROUTES].find(
+      const route = API_ROUTES.find(
         (candidate) => candidate.method === method && candidate.path === path,
       );
       if (!route) throw new Error(`No route ${method} ${path}`);

@@ -202,7 +202,7 @@ describe('PATCH /me', () => {
     expect(likers.items).toContainEqual(author);
   });
 
-  it('refuses a body with no field to change with 400: empty, or the contract’s wrapped one', async () => {
+  it('refuses a body with no field to change with 400: empty, or v1’s wrapped one', async () => {
     const token = await tokenOf('guest');
     for (const body of [{}, { userData: { bio: 'x' } }, { username: 'x' }]) {
       expect(await v2('PATCH', '/me', { token, body })).toEqual(

@@ -1,6 +1,6 @@
 /**
  * `/api/v2` bookmarks: the viewer's list, the newest bookmark first; a bookmark or its removal
- * answers the post, with the contract's rules and §8 messages.
+ * answers the post, with the rules both APIs share and §8 messages.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import type { PostAnswer, PostView } from '@murmur/contract';

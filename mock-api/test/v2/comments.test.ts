@@ -1,7 +1,7 @@
 /**
  * `/api/v2` comments: a post's comments, the newest first, with the viewer's vote; writing,
  * editing, deleting and voting answer the comment (and the post whose count changed), with the
- * contract's rules (spec §5: only its author edits a comment; its author or the post's deletes it)
+ * rules both APIs share (spec §5: only its author edits a comment; its author or the post's deletes it)
  * and §8 messages.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
@@ -129,7 +129,7 @@ describe('writing a comment', () => {
     expect(await commentCountOf('post-2')).toBe(3);
   });
 
-  it('refuses blank text, and the contract’s wrapped body, with 400', async () => {
+  it('refuses blank text, and v1’s wrapped body, with 400', async () => {
     const token = await tokenOf('guest');
     for (const body of [{ text: '   ' }, {}, { commentData: { text: 'x' } }]) {
       expect(await v2('POST', COMMENTS, { token, body })).toEqual(

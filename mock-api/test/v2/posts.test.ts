@@ -1,6 +1,6 @@
 /**
  * `/api/v2` posts: one post, writing, editing and deleting, likes and who liked. Every write
- * answers the post it changed (never a list), with the contract's rules and §8 messages.
+ * answers the post it changed (never a list), with the rules both APIs share and §8 messages.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import type { Author, PostAnswer, PostView } from '@murmur/contract';
@@ -87,7 +87,7 @@ describe('writing a post', () => {
     expect((await getPost(post.id)).content).toBe(content);
   });
 
-  it('refuses blank or missing content, and the contract’s wrapped body, with 400', async () => {
+  it('refuses blank or missing content, and v1’s wrapped body, with 400', async () => {
     const token = await tokenOf('guest');
     for (const body of [
       { content: ' \n\t ' },

@@ -1,5 +1,5 @@
 /**
- * `/api/v2` tokens, as in the contract: a call that needs one refuses a missing, garbage, tampered
+ * `/api/v2` tokens, as in v1: a call that needs one refuses a missing, garbage, tampered
  * or orphaned token and changes nothing; a read that takes one optionally answers without it (as
  * signed out) but refuses one that does not verify, as a write would.
  */
@@ -127,7 +127,7 @@ describe.each(OPTIONAL)('GET %s takes a token optionally', (path) => {
   });
 });
 
-it('a token from the contract’s login opens v2, and one from v2 opens the contract', async () => {
+it('a token from v1’s login opens v2, and one from v2 opens v1', async () => {
   const v1Token = await tokenOf('guest');
   expect((await v2('GET', '/me', { token: v1Token })).status).toBe(200);
   const { token } = await v2Ok<{ token: string }>('POST', '/auth/login', 200, {

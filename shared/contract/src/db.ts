@@ -1,5 +1,5 @@
 /** The contract's data as plain values: the mock's whole state, and the seed the server loads into SQL. */
-import type { Post, User } from '@murmur/contract';
+import type { Post, User } from './v1/domain';
 
 /**
  * A user as the mock stores it: the API's user plus the password, with bookmarks kept as post ids

@@ -6,6 +6,8 @@ export type * from './v1/domain';
 export type * from './v1/messages';
 export type * from './v2/types';
 export type * from './v2/events';
+export { LIVE_EVENT_TYPES } from './v2/event-types';
+export { API_BASE } from './common/api-base';
 export { GUEST_CREDENTIALS } from './seed/guest';
 export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
 export {

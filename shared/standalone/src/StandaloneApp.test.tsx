@@ -1,14 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
-import { paths } from '@murmur/core/src/config/paths';
-import { selectCurrentUser } from '@murmur/core/src/store/authSlice';
-import { useAppSelector } from '@murmur/core/src/store/hooks';
-import { selectPagedPostIds } from '@murmur/core/src/store/selectors';
-import { makeStore } from '@murmur/core/src/store/store';
-import { useUserTimelineInfiniteQuery } from '@murmur/core/src/api/v2/timelines';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { PostCard } from '@murmur/ui/src/PostCard/PostCard';
+import {
+  makeStore,
+  paths,
+  selectCurrentUser,
+  selectPagedPostIds,
+  useAppSelector,
+  useUserTimelineInfiniteQuery,
+} from '@murmur/core';
+import { withMockApi } from '@murmur/testing';
+import { PostCard } from '@murmur/ui';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
 
 withMockApi();

@@ -1,6 +1,6 @@
 /** Test data for component tests: a whole post or profile of the API, overridable field by field. */
 import type { Author, OwnProfile, PostView, Profile } from '@murmur/contract';
-import type { RootState } from '@murmur/core/src/store/store';
+import type { RootState } from '@murmur/core';
 
 export const ada: Author = {
   id: 'user-ada',

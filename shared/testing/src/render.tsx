@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type AppStore, type RootState } from '@murmur/core/src/store';
+import { makeStore, type AppStore, type RootState } from '@murmur/core';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

@@ -7,8 +7,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '@murmur/core/src/config/paths';
-import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import { makeStore, paths, type AppStore } from '@murmur/core';
 import { signInAsGuest } from './session';
 
 export interface PageRoute {

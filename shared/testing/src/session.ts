@@ -1,7 +1,6 @@
 /** Test helpers: a store with the guest signed in against the running mock API. */
 import { GUEST_CREDENTIALS } from '@murmur/contract';
-import { login } from '@murmur/core/src/store/authSlice';
-import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import { login, makeStore, type AppStore } from '@murmur/core';
 
 type Credentials = { username: string; password: string };
 

@@ -1,9 +1,9 @@
 /** Reading the paginated API from a test, as the server (or the mock) has it now. */
-import { request } from '@murmur/core/src/api/client';
+import { callApi } from './http';
 import type { Page } from '@murmur/contract';
 
 export function v2<T>(path: string, token?: string): Promise<T> {
-  return request<T>('GET', `/v2${path}`, { token });
+  return callApi<T>('GET', `/v2${path}`, { token });
 }
 
 /** Every item of a paged list, page after page. */
@@ -29,5 +29,5 @@ export function v2Write<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
-  return request<T>(method, `/v2${path}`, { token, body });
+  return callApi<T>(method, `/v2${path}`, { token, body });
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockApi } from '@murmur/testing/src/mockApi';
+import { withMockApi } from '@murmur/testing';
 import { renderChrome, renderChromeSignedIn } from './testing/renderChrome';
 
 withMockApi();

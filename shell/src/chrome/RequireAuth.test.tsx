@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@murmur/core';
 import type { AuthState } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { signedInStore } from '@murmur/testing/src/session';
+import { renderWithProviders, signedInStore, withMockApi } from '@murmur/testing';
 import { RequireAuth } from './RequireAuth';
 
 withMockApi();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { GUEST_CREDENTIALS, STORAGE_KEYS, paths } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
+import { withMockApi } from '@murmur/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { SignupPage } from './SignupPage';
 

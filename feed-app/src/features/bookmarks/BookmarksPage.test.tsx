@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostView } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { allPages } from '@murmur/testing/src/v2';
+import { allPages, renderWithProviders, withMockApi } from '@murmur/testing';
 import { ExplorePage } from '../explore/ExplorePage';
 import { cardsOf, expectCardsToShow, postIdOf, renderForGuest } from '../testing/feedTestKit';
 import { BookmarksPage } from './BookmarksPage';

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, type PostView } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { allPages } from '@murmur/testing/src/v2';
+import { allPages, renderWithProviders, withMockApi } from '@murmur/testing';
 import { cardsOf, expectCardsToShow, renderForGuest } from '../testing/feedTestKit';
 import { ExplorePage } from './ExplorePage';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PostView, Profile, SuggestionsAnswer } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { v2 } from '@murmur/testing/src/v2';
+import { v2, withMockApi } from '@murmur/testing';
 import {
   cardsOf,
   expectCardsToShow,

@@ -2,9 +2,7 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { PostView } from '@murmur/core';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { signedInStore } from '@murmur/testing/src/session';
-import { allPages } from '@murmur/testing/src/v2';
+import { allPages, renderWithProviders, signedInStore } from '@murmur/testing';
 
 /** Renders a page for the guest, signed in through the real login. */
 export async function renderForGuest(ui: ReactElement) {

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_COMMENTED_POST } from '@murmur/mock-api';
 import { paths, type CommentView, type PostAnswer } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderSignedIn } from '@murmur/testing/src/renderPage';
-import { allPages, v2 } from '@murmur/testing/src/v2';
+import { allPages, renderSignedIn, v2, withMockApi } from '@murmur/testing';
 import { PostPage } from './PostPage';
 
 withMockApi();

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_COMMENTED_POST, SPEC_MESSAGES } from '@murmur/mock-api';
 import { paths, type CommentView } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderSignedIn } from '@murmur/testing/src/renderPage';
-import { allPages, v2Write } from '@murmur/testing/src/v2';
+import { allPages, renderSignedIn, v2Write, withMockApi } from '@murmur/testing';
 import { PostPage } from '../post/PostPage';
 
 withMockApi();

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_USERNAMES } from '@murmur/mock-api';
 import { paths, type ProfileAnswer } from '@murmur/core';
-import { authApi } from '@murmur/core/src/api/endpoints';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderPage, renderSignedIn } from '@murmur/testing/src/renderPage';
-import { signedInStore } from '@murmur/testing/src/session';
-import { v2 } from '@murmur/testing/src/v2';
+import {
+  renderPage,
+  renderSignedIn,
+  signedInStore,
+  v1Auth,
+  v2,
+  withMockApi,
+} from '@murmur/testing';
 import { ProfilePage } from './ProfilePage';
 
 withMockApi();
@@ -108,7 +111,7 @@ describe('ProfilePage', () => {
     const store = await signedInStore();
     // Someone the client has not seen yet, looked up while the server is unreachable.
     const newcomer = { username: 'newcomer', password: 'pw', firstName: 'New', lastName: 'Comer' };
-    await authApi.signup(newcomer);
+    await v1Auth.signup(newcomer);
     goOffline();
 
     renderPage(<ProfilePage />, {

@@ -1,5 +1,5 @@
 /** Turns the seed tables into a fresh Db, with times relative to `now`. */
-import type { Comment, Post, UserSummary } from '@murmur/contract';
+import type { Comment, Post, UserSummary } from '../v1/domain';
 import type { Db, StoredUser } from '../db';
 import { formatTimestamp } from '../time';
 import { extraSeedPosts } from './extra-posts';

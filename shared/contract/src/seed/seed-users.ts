@@ -2,7 +2,7 @@
  * The six seeded people (invented, like everything they say). Ids are fixed so tests, links and
  * tokens survive a reload; passwords are here so tests and demos can log in as anyone.
  */
-import { GUEST_CREDENTIALS } from '@murmur/contract';
+import { GUEST_CREDENTIALS } from './guest';
 
 export interface SeedUser {
   _id: string;

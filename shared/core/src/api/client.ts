@@ -1,5 +1,5 @@
 /** The one HTTP client of Murmur: every call of the contract goes through `request`. */
-import { API_BASE } from '../config/api';
+import { API_BASE } from '@murmur/contract';
 import type { ErrorBody } from '@murmur/contract';
 
 export { API_BASE };

@@ -6,9 +6,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { startMockApi, type MockApi } from '@murmur/mock-api';
-import { signedInStore } from '@murmur/testing/src/session';
-import { v2Write } from '@murmur/testing/src/v2';
-import { authApi } from '../api/endpoints';
+import { signedInStore, v1Auth, v2Write } from '@murmur/testing';
 import { timelinesApi } from '../api/v2/timelines';
 import { SEED_USERNAMES, SEED_USERS } from '@murmur/mock-api';
 import { selectWaitingPosts } from '../store/liveSlice';
@@ -36,7 +34,7 @@ afterEach(() => {
 
 async function tokenOf(key: keyof typeof SEED_USERNAMES) {
   const { password, username } = SEED_USERS.find((user) => user.username === SEED_USERNAMES[key])!;
-  return (await authApi.login({ username, password })).encodedToken;
+  return (await v1Auth.login({ username, password })).encodedToken;
 }
 
 /** The guest, signed in, showing the home feed and following the live events. */

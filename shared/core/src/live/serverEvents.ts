@@ -5,9 +5,8 @@
  * package reconnects by itself after a dropped connection; a stream the server refused (a token
  * it no longer takes) is tried again later with whatever token the page has then.
  */
-import { API_BASE } from '../config/api';
+import { API_BASE, LIVE_EVENT_TYPES } from '@murmur/contract';
 import type { LiveEvent } from '@murmur/contract';
-import { LIVE_EVENT_TYPES } from './eventTypes';
 
 /** How long to wait before opening again a stream the server closed for good. */
 const RETRY_AFTER_REFUSAL_MS = 15_000;

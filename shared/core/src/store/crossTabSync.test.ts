@@ -6,9 +6,7 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { waitFor } from '@testing-library/react';
 import { startMockApi, type MockApi } from '@murmur/mock-api';
-import { signedInStore } from '@murmur/testing/src/session';
-import { v2Write } from '@murmur/testing/src/v2';
-import { authApi } from '../api/endpoints';
+import { signedInStore, v1Auth, v2Write } from '@murmur/testing';
 import { postsApi } from '../api/v2/posts';
 import { timelinesApi } from '../api/v2/timelines';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
@@ -73,7 +71,7 @@ function newestPost(store: AppStore) {
   return id ? store.getState().posts.entities[id]?.content : undefined;
 }
 
-const guestToken = async () => (await authApi.login(GUEST_CREDENTIALS)).encodedToken;
+const guestToken = async () => (await v1Auth.login(GUEST_CREDENTIALS)).encodedToken;
 
 async function postFromAnotherTab(content: string) {
   await v2Write('POST', '/posts', await guestToken(), { content });
@@ -155,7 +153,7 @@ describe('the session across tabs', () => {
   it('signs this tab in when another tab signs in', async () => {
     const store = synced(makeStore());
 
-    const { foundUser, encodedToken } = await authApi.login(GUEST_CREDENTIALS);
+    const { foundUser, encodedToken } = await v1Auth.login(GUEST_CREDENTIALS);
     localStorage.setItem(STORAGE_KEYS.username, foundUser.username);
     localStorage.setItem(STORAGE_KEYS.token, encodedToken);
     storageEventFromAnotherTab();

@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { buildPost, buildProfile, postsState, signedInState } from '@murmur/testing/src/builders';
+import {
+  buildPost,
+  buildProfile,
+  postsState,
+  renderWithProviders,
+  signedInState,
+} from '@murmur/testing';
 import { PostCard } from './PostCard';
 
 const grace = buildProfile({

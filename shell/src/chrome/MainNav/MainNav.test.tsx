@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockApi } from '@murmur/testing/src/mockApi';
+import { withMockApi } from '@murmur/testing';
 import { currentPage, renderChromeSignedIn } from '../testing/renderChrome';
 
 withMockApi();

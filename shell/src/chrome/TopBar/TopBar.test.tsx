@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated, selectPostModal } from '@murmur/core';
-import { withMockApi } from '@murmur/testing/src/mockApi';
+import { withMockApi } from '@murmur/testing';
 import { currentPage, renderChrome, renderChromeSignedIn } from '../testing/renderChrome';
 
 withMockApi();

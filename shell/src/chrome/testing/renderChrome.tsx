@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { Toaster } from 'react-hot-toast';
 import { makeStore } from '@murmur/core';
 import type { AppStore, RootState } from '@murmur/core';
-import { signedInStore } from '@murmur/testing/src/session';
+import { signedInStore } from '@murmur/testing';
 import { AppLayout } from '../AppLayout';
 import { RequireAuth } from '../RequireAuth';
 import type { ChromeRouteHandle } from '../routeHandle';

@@ -1,4 +1,4 @@
-import { buildPost } from '@murmur/testing/src/builders';
+import { buildPost } from '@murmur/testing';
 import { userLoggedOut, viewerChanged } from '../sessionEvents';
 import {
   bookmarkShown,

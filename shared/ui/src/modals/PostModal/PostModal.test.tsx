@@ -2,14 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
-import { postModalOpened, selectPostModal } from '@murmur/core/src/store/modalSlice';
-import { selectPostById } from '@murmur/core/src/store/entities/postsSlice';
-import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import {
+  type AppStore,
+  makeStore,
+  postModalOpened,
+  selectPostById,
+  selectPostModal,
+} from '@murmur/core';
 import type { PostView } from '@murmur/contract';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { signedInStore } from '@murmur/testing/src/session';
-import { allPages } from '@murmur/testing/src/v2';
+import { allPages, renderWithProviders, signedInStore, withMockApi } from '@murmur/testing';
 import { PostModal } from './PostModal';
 
 withMockApi();

@@ -2,12 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
-import { selectCurrentUser } from '@murmur/core/src/store/authSlice';
-import { profileModalOpened, selectProfileModal } from '@murmur/core/src/store/modalSlice';
-import { makeStore, type AppStore } from '@murmur/core/src/store/store';
-import { withMockApi } from '@murmur/testing/src/mockApi';
-import { renderWithProviders } from '@murmur/testing/src/render';
-import { signedInStore } from '@murmur/testing/src/session';
+import {
+  type AppStore,
+  makeStore,
+  profileModalOpened,
+  selectCurrentUser,
+  selectProfileModal,
+} from '@murmur/core';
+import { renderWithProviders, signedInStore, withMockApi } from '@murmur/testing';
 import type { ProfileUpdate } from '@murmur/contract';
 import { ProfileModal } from './ProfileModal';
 

@@ -1,32 +1,12 @@
 /**
- * Posts and their likes (spec §4 "Backend state rules", §5). Each rule changes the Db and returns
- * what it changed; the contract's calls then answer with every post, `/api/v2` with the one post.
+ * Posts and their likes (spec §4 "Backend state rules", §5), for both APIs. Each rule changes the
+ * Db and returns what it changed; v1 then answers with every post, v2 with the one post.
  */
-import type { PostResponse, PostsResponse } from '@murmur/contract';
 import type { Post } from '@murmur/contract';
-import {
-  SPEC_MESSAGES,
-  readPostContent,
-  timestampNow,
-  type Db,
-  type StoredUser,
-} from '@murmur/contract';
-import { findPost, findUserByUsername, mustOwn, refuseIf } from './guards';
+import { SPEC_MESSAGES, timestampNow, type Db, type StoredUser } from '@murmur/contract';
+import { findPost, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
-import { includesUser, toSummary, withoutUser } from './present';
-
-const allPosts = (db: Db): PostsResponse => ({ posts: db.posts });
-
-export const listPosts = allPosts;
-
-export function getPost(db: Db, postId: string): PostResponse {
-  return { post: findPost(db, postId) };
-}
-
-export function listPostsByUser(db: Db, username: string): PostsResponse {
-  const author = findUserByUsername(db, username);
-  return { posts: db.posts.filter((post) => post.username === author.username) };
-}
+import { includesUser, toSummary, withoutUser } from './summaries';
 
 /** `me`'s new post, put first (the list is newest first). */
 export function publishPost(db: Db, me: StoredUser, content: string): Post {
@@ -47,11 +27,6 @@ export function publishPost(db: Db, me: StoredUser, content: string): Post {
   return post;
 }
 
-export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse {
-  publishPost(db, me, readPostContent(body));
-  return allPosts(db);
-}
-
 /**
  * Only `content` is editable, and only by the author: it is read (`readContent`) after those
  * checks, so someone else's post is refused as such whatever the body says.
@@ -69,12 +44,6 @@ export function rewritePost(
   return post;
 }
 
-/** A body that names an author, likes or ids changes none of them. */
-export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
-  rewritePost(db, me, postId, () => readPostContent(body));
-  return allPosts(db);
-}
-
 /** The post goes, and with it every bookmark of it. */
 export function removePost(db: Db, me: StoredUser, postId: string): void {
   const post = findPost(db, postId);
@@ -85,11 +54,6 @@ export function removePost(db: Db, me: StoredUser, postId: string): void {
       user.bookmarks = user.bookmarks.filter((id) => id !== postId);
     }
   }
-}
-
-export function deletePost(db: Db, me: StoredUser, postId: string): PostsResponse {
-  removePost(db, me, postId);
-  return allPosts(db);
 }
 
 export function addLike(db: Db, me: StoredUser, postId: string): Post {
@@ -103,11 +67,6 @@ export function addLike(db: Db, me: StoredUser, postId: string): Post {
   return post;
 }
 
-export function likePost(db: Db, me: StoredUser, postId: string): PostsResponse {
-  addLike(db, me, postId);
-  return allPosts(db);
-}
-
 /** The count is checked before the list, as in the original mock: at 0 the message is about 0. */
 export function addDislike(db: Db, me: StoredUser, postId: string): Post {
   const post = findPost(db, postId);
@@ -119,9 +78,4 @@ export function addDislike(db: Db, me: StoredUser, postId: string): Post {
   likes.dislikedBy = [...likes.dislikedBy, toSummary(me)];
   post.updatedAt = timestampNow();
   return post;
-}
-
-export function dislikePost(db: Db, me: StoredUser, postId: string): PostsResponse {
-  addDislike(db, me, postId);
-  return allPosts(db);
 }

@@ -1,5 +1,5 @@
 /**
- * Comments in `/api/v2`: the contract's rules (../comments.ts), each write answering the comment it
+ * Comments in v2: the rules both APIs share (../shared/comments.ts), each write answering the comment it
  * changed and, where its count or time moved, its post. Comments are kept oldest first, so the
  * newest first page reads them from the end.
  */
@@ -20,13 +20,13 @@ import {
   rewriteComment,
   type CommentOnPost,
   type CommentTarget,
-} from '../comments';
-import { findPost } from '../guards';
+} from '../shared/comments';
+import { findPost } from '../shared/guards';
 import { readPage, storedOldestFirst } from './paging';
 import type { Query } from './timelines';
 import { viewingAs } from './views';
 
-export function listCommentsV2(
+export function listComments(
   db: Db,
   viewer: StoredUser | undefined,
   postId: string,
@@ -49,7 +49,7 @@ function commentAnswer(db: Db, me: StoredUser, { post, comment }: CommentOnPost)
   return { comment: viewing.comment(post, comment), post: viewing.post(post) };
 }
 
-export function addCommentV2(db: Db, me: StoredUser, postId: string, body: unknown) {
+export function addComment(db: Db, me: StoredUser, postId: string, body: unknown) {
   return commentAnswer(
     db,
     me,
@@ -57,7 +57,7 @@ export function addCommentV2(db: Db, me: StoredUser, postId: string, body: unkno
   );
 }
 
-export function editCommentV2(db: Db, me: StoredUser, target: CommentTarget, body: unknown) {
+export function editComment(db: Db, me: StoredUser, target: CommentTarget, body: unknown) {
   return commentAnswer(
     db,
     me,
@@ -65,16 +65,12 @@ export function editCommentV2(db: Db, me: StoredUser, target: CommentTarget, bod
   );
 }
 
-export function deleteCommentV2(
-  db: Db,
-  me: StoredUser,
-  target: CommentTarget,
-): DeletedCommentAnswer {
+export function deleteComment(db: Db, me: StoredUser, target: CommentTarget): DeletedCommentAnswer {
   const post = removeComment(db, me, target);
   return { commentId: target.commentId, post: viewingAs(db, me).post(post) };
 }
 
-export function voteV2(db: Db, me: StoredUser, target: CommentTarget, vote: Vote): VoteAnswer {
+export function vote(db: Db, me: StoredUser, target: CommentTarget, vote: Vote): VoteAnswer {
   const { post, comment } = castVote(db, me, target, vote);
   return { comment: viewingAs(db, me).comment(post, comment) };
 }

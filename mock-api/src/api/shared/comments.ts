@@ -1,20 +1,14 @@
 /**
- * Comments and their votes (spec §4, §5). Each rule changes the Db and returns what it changed;
- * the contract's writes then answer with every post (votes with the post's comments).
+ * Comments and their votes (spec §4, §5), for both APIs. Each rule changes the Db and returns what
+ * it changed; v1's writes then answer with every post (votes with the post's comments), v2's with
+ * the comment and its post.
  */
-import type { CommentsResponse, PostsResponse } from '@murmur/contract';
 import type { Comment, Post } from '@murmur/contract';
-import {
-  SPEC_MESSAGES,
-  readCommentText,
-  timestampNow,
-  type Db,
-  type StoredUser,
-} from '@murmur/contract';
+import { SPEC_MESSAGES, timestampNow, type Db, type StoredUser } from '@murmur/contract';
 import type { Vote } from '@murmur/contract';
 import { findComment, findPost, mustOwn, refuseIf } from './guards';
 import { newId } from './ids';
-import { includesUser, toSummary, withoutUser } from './present';
+import { includesUser, toSummary, withoutUser } from './summaries';
 
 export interface CommentTarget {
   postId: string;
@@ -25,10 +19,6 @@ export interface CommentTarget {
 export interface CommentOnPost {
   post: Post;
   comment: Comment;
-}
-
-export function listComments(db: Db, postId: string): CommentsResponse {
-  return { comments: findPost(db, postId).comments };
 }
 
 /** Comments are kept oldest first: the new one goes last. The text is read once the post is found. */
@@ -57,11 +47,6 @@ export function publishComment(
   return { post, comment };
 }
 
-export function addComment(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
-  publishComment(db, me, postId, () => readCommentText(body));
-  return { posts: db.posts };
-}
-
 /** Only the text is editable, and only by the comment's author (read after that check). */
 export function rewriteComment(
   db: Db,
@@ -78,16 +63,6 @@ export function rewriteComment(
   return { post, comment };
 }
 
-export function editComment(
-  db: Db,
-  me: StoredUser,
-  target: CommentTarget,
-  body: unknown,
-): PostsResponse {
-  rewriteComment(db, me, target, () => readCommentText(body));
-  return { posts: db.posts };
-}
-
 /** The comment's author may delete it, and so may the author of the post it sits under. */
 export function removeComment(db: Db, me: StoredUser, { postId, commentId }: CommentTarget): Post {
   const post = findPost(db, postId);
@@ -96,11 +71,6 @@ export function removeComment(db: Db, me: StoredUser, { postId, commentId }: Com
   post.comments = post.comments.filter((candidate) => candidate !== comment);
   post.updatedAt = timestampNow();
   return post;
-}
-
-export function deleteComment(db: Db, me: StoredUser, target: CommentTarget): PostsResponse {
-  removeComment(db, me, target);
-  return { posts: db.posts };
 }
 
 const VOTE_RULES = {
@@ -119,12 +89,4 @@ export function castVote(db: Db, me: StoredUser, target: CommentTarget, vote: Vo
   votes[from] = withoutUser(votes[from], me);
   comment.updatedAt = timestampNow();
   return { post, comment };
-}
-
-export function upvoteComment(db: Db, me: StoredUser, target: CommentTarget): CommentsResponse {
-  return { comments: castVote(db, me, target, 'up').post.comments };
-}
-
-export function downvoteComment(db: Db, me: StoredUser, target: CommentTarget): CommentsResponse {
-  return { comments: castVote(db, me, target, 'down').post.comments };
 }

@@ -1,9 +1,8 @@
 /**
- * The live events' types as a list, for code that must name each one at run time. Kept out of
- * core's public exports (the shapes are public, in types/events.ts; this list is for the server
- * and core's own stream reader).
+ * The live events' types as a list, for code that must name each one at run time: the server
+ * relays these, and core's stream reader listens to each. The shapes are in ./events.ts.
  */
-import type { LiveEventType } from '@murmur/contract';
+import type { LiveEventType } from './events';
 
 /** Each type once: the compiler refuses this object when LiveEvent gains or loses a type. */
 const everyEventType: Record<LiveEventType, true> = {

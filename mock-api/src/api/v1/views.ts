@@ -1,5 +1,5 @@
 /**
- * What leaves the mock: never a password, and in summaries never an email either.
+ * What v1 shows of a user: never a password, and in summaries never an email either.
  *
  * Two views of a user:
  * - the self view (login, signup, profile edit, the acting user of follow/unfollow): everything
@@ -8,25 +8,9 @@
  *   blanked and bookmarks empty, since those are the owner's business.
  * Followers and following are always summaries: `_id, firstName, lastName, username, avatarURL`.
  */
-import type { Post, User, UserSummary } from '@murmur/contract';
+import type { Post, User } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
-
-export function toSummary({
-  _id,
-  firstName,
-  lastName,
-  username,
-  avatarURL,
-}: UserSummary): UserSummary {
-  return { _id, firstName, lastName, username, avatarURL };
-}
-
-/** Lists of summaries are keyed by username, which is unique and never changes. */
-export const includesUser = (list: UserSummary[], user: UserSummary) =>
-  list.some((entry) => entry.username === user.username);
-
-export const withoutUser = (list: UserSummary[], user: UserSummary) =>
-  list.filter((entry) => entry.username !== user.username);
+import { toSummary } from '../shared/summaries';
 
 export function bookmarkedPosts(db: Db, user: StoredUser): Post[] {
   const postsById = new Map(db.posts.map((post) => [post._id, post]));

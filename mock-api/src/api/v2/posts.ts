@@ -1,13 +1,13 @@
 /**
- * Posts in `/api/v2`: the contract's rules (../posts.ts, ../bookmarks.ts), each write answering
+ * Posts in v2: the rules both APIs share (../shared/posts.ts, ../shared/bookmarks.ts), each write answering
  * the one post it changed as its writer now sees it; who liked a post is a page of its own.
  */
 import type { Post, UserSummary } from '@murmur/contract';
 import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import { readPageRequest, readPostContentV2, type Db, type StoredUser } from '@murmur/contract';
-import { bookmarkPost, unbookmarkPost } from '../bookmarks';
-import { findPost } from '../guards';
-import { addDislike, addLike, publishPost, removePost, rewritePost } from '../posts';
+import { bookmarkPost as addBookmark, unbookmarkPost as removeBookmark } from '../shared/bookmarks';
+import { findPost } from '../shared/guards';
+import { addDislike, addLike, publishPost, removePost, rewritePost } from '../shared/posts';
 import { readPage, storedOldestFirst } from './paging';
 import type { Query } from './timelines';
 import { authorOf, viewingAs } from './views';
@@ -20,28 +20,28 @@ const answerWith =
     post: viewingAs(db, me).post(rule(db, me, postId)),
   });
 
-export function getPostV2(db: Db, viewer: StoredUser | undefined, postId: string): PostAnswer {
+export function getPost(db: Db, viewer: StoredUser | undefined, postId: string): PostAnswer {
   return { post: viewingAs(db, viewer).post(findPost(db, postId)) };
 }
 
-export function createPostV2(db: Db, me: StoredUser, body: unknown): PostAnswer {
+export function createPost(db: Db, me: StoredUser, body: unknown): PostAnswer {
   return { post: viewingAs(db, me).post(publishPost(db, me, readPostContentV2(body))) };
 }
 
-export function editPostV2(db: Db, me: StoredUser, postId: string, body: unknown): PostAnswer {
+export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostAnswer {
   const post = rewritePost(db, me, postId, () => readPostContentV2(body));
   return { post: viewingAs(db, me).post(post) };
 }
 
-export function deletePostV2(db: Db, me: StoredUser, postId: string): DeletedPostAnswer {
+export function deletePost(db: Db, me: StoredUser, postId: string): DeletedPostAnswer {
   removePost(db, me, postId);
   return { id: postId };
 }
 
-export const likePostV2 = answerWith(addLike);
-export const dislikePostV2 = answerWith(addDislike);
-export const bookmarkPostV2 = answerWith(bookmarkPost);
-export const unbookmarkPostV2 = answerWith(unbookmarkPost);
+export const likePost = answerWith(addLike);
+export const dislikePost = answerWith(addDislike);
+export const bookmarkPost = answerWith(addBookmark);
+export const unbookmarkPost = answerWith(removeBookmark);
 
 /** The post's likedBy, kept in the order the likes came: the newest like first. */
 export function postLikers(db: Db, postId: string, query: Query): Page<Author> {

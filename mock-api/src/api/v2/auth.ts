@@ -1,11 +1,11 @@
 /**
- * Sessions in `/api/v2`: the contract's login and signup rules, answering the own profile, a token
+ * Sessions in v2: the login and signup rules both APIs share, answering the own profile, a token
  * and the first page of the home feed a sign-in leads to.
  */
 import type { SessionAnswer } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
-import { checkLogin, registerUser } from '../auth';
-import { issueToken } from '../token';
+import { checkLogin, registerUser } from '../shared/accounts';
+import { issueToken } from '../shared/token';
 import { homeTimeline } from './timelines';
 import { ownProfileOf } from './views';
 
@@ -18,10 +18,10 @@ async function sessionOf(db: Db, user: StoredUser): Promise<SessionAnswer> {
   };
 }
 
-export async function loginV2(db: Db, body: unknown): Promise<SessionAnswer> {
+export async function login(db: Db, body: unknown): Promise<SessionAnswer> {
   return sessionOf(db, checkLogin(db, body));
 }
 
-export async function signupV2(db: Db, body: unknown): Promise<SessionAnswer> {
+export async function signup(db: Db, body: unknown): Promise<SessionAnswer> {
   return sessionOf(db, registerUser(db, body));
 }

@@ -1,12 +1,12 @@
 /**
- * What `/api/v2` shows of the mock's records: users as author lines or profiles with counts, posts
+ * What v2 shows of the mock's records: users as author lines or profiles with counts, posts
  * and comments with counts and the viewer's own state instead of everyone's lists. Never a
  * password; an email only in the viewer's own profile.
  */
 import type { Comment, Post, UserSummary } from '@murmur/contract';
 import type { Author, CommentView, OwnProfile, PostView, Profile, Vote } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
-import { includesUser } from '../present';
+import { includesUser } from '../shared/summaries';
 
 export function authorOf({ _id, username, firstName, lastName, avatarURL }: UserSummary): Author {
   return { id: _id, username, firstName, lastName, avatarURL };

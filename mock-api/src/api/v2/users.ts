@@ -1,5 +1,5 @@
 /**
- * Users in `/api/v2`: profiles with counts, one's own profile, follows answering both users they
+ * Users in v2: profiles with counts, one's own profile, follows answering both users they
  * changed, followers and following as pages (newest follow first), and suggestions.
  */
 import type { UserSummary } from '@murmur/contract';
@@ -12,9 +12,9 @@ import type {
   SuggestionsAnswer,
 } from '@murmur/contract';
 import { readPageRequest, readProfileEditV2, type Db, type StoredUser } from '@murmur/contract';
-import { findUserByUsername } from '../guards';
-import { includesUser } from '../present';
-import { changeProfile, startFollowing, stopFollowing } from '../users';
+import { findUserByUsername } from '../shared/guards';
+import { includesUser } from '../shared/summaries';
+import { changeProfile, startFollowing, stopFollowing } from '../shared/users';
 import { readPage, storedOldestFirst } from './paging';
 import type { Query } from './timelines';
 import { authorOf, ownProfileOf, profileOf } from './views';
@@ -60,13 +60,13 @@ export const followersOf = (db: Db, username: string, query: Query) =>
 export const followingOf = (db: Db, username: string, query: Query) =>
   followPage(db, username, query, 'following');
 
-export function followV2(db: Db, me: StoredUser, username: string): FollowAnswer {
+export function follow(db: Db, me: StoredUser, username: string): FollowAnswer {
   const target = findUserByUsername(db, username);
   startFollowing(me, target);
   return { me: ownProfileOf(me), user: profileOf(target, me) };
 }
 
-export function unfollowV2(db: Db, me: StoredUser, username: string): FollowAnswer {
+export function unfollow(db: Db, me: StoredUser, username: string): FollowAnswer {
   const target = findUserByUsername(db, username);
   stopFollowing(me, target);
   return { me: ownProfileOf(me), user: profileOf(target, me) };

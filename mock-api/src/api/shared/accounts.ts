@@ -1,5 +1,7 @@
-/** Login and signup (spec §5): the only calls that hand out a token. */
-import type { LoginResponse, SignupResponse } from '@murmur/contract';
+/**
+ * Who signs in and who signs up (spec §5), for both APIs: each answers with its own view of the
+ * user and a token.
+ */
 import {
   HttpError,
   SPEC_MESSAGES,
@@ -12,8 +14,6 @@ import {
   type StoredUser,
 } from '@murmur/contract';
 import { newId } from './ids';
-import { selfView } from './present';
-import { issueToken } from './token';
 
 /** Usernames are unique regardless of case, so a case-insensitive match finds at most one user. */
 export function findByLoginName(db: Db, username: string): StoredUser | undefined {
@@ -55,14 +55,4 @@ export function registerUser(db: Db, body: unknown): StoredUser {
   };
   db.users.push(user);
   return user;
-}
-
-export async function login(db: Db, body: unknown): Promise<LoginResponse> {
-  const user = checkLogin(db, body);
-  return { foundUser: selfView(db, user), encodedToken: await issueToken(user) };
-}
-
-export async function signup(db: Db, body: unknown): Promise<SignupResponse> {
-  const user = registerUser(db, body);
-  return { createdUser: selfView(db, user), encodedToken: await issueToken(user) };
 }

@@ -1,6 +1,6 @@
-/** The contract's rules as plain functions over a plain Db: no server, no HTTP. */
-import { addBookmark } from '../src/contract/bookmarks';
-import { deleteComment } from '../src/contract/comments';
+/** v1's rules as plain functions over a plain Db: no server, no HTTP. */
+import { addBookmark } from './bookmarks';
+import { deleteComment } from './comments';
 import {
   HttpError,
   formatTimestamp,
@@ -8,8 +8,8 @@ import {
   type Db,
   type StoredUser,
 } from '@murmur/contract';
-import { deletePost, dislikePost, likePost } from '../src/contract/posts';
-import { editProfile, follow, unfollow } from '../src/contract/users';
+import { deletePost, dislikePost, likePost } from './posts';
+import { editProfile, follow, unfollow } from './users';
 
 let db: Db;
 beforeEach(() => {

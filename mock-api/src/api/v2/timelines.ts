@@ -1,5 +1,5 @@
 /**
- * The timelines of `/api/v2`, newest first: home (the viewer's posts and those of the people they
+ * The timelines of v2, newest first: home (the viewer's posts and those of the people they
  * follow), explore (everyone's), one user's posts, and the viewer's bookmarks (the newest bookmark
  * first). The posts are stored newest first, so a page reads from its place in them until full.
  * The page request is read first: a bad `limit` or `cursor` is 400 before anything else.
@@ -7,7 +7,7 @@
 import type { Post } from '@murmur/contract';
 import type { Page, PostView } from '@murmur/contract';
 import { readPageRequest, type Db, type PageRequest, type StoredUser } from '@murmur/contract';
-import { findUserByUsername } from '../guards';
+import { findUserByUsername } from '../shared/guards';
 import { readPage, storedNewestFirst, storedOldestFirst } from './paging';
 import { viewingAs } from './views';
 
@@ -64,7 +64,7 @@ export function bookmarksTimeline(db: Db, me: StoredUser, query: Query): Page<Po
   const bookmarks = storedOldestFirst(me.bookmarks, (postId) => postId);
   const { post } = viewingAs(db, me);
   return readPage(bookmarks, request, {
-    // Deleting a post takes it out of every bookmark list (posts.ts); this only keeps the shape.
+    // Deleting a post takes it out of every bookmark list (../shared/posts.ts); this only keeps the shape.
     keep: (postId) => postOf(postId) !== undefined,
     view: (postId) => post(postOf(postId) as Post),
   });

@@ -4,7 +4,7 @@
  */
 import type { UserSummary } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
-import { toSummary } from './present';
+import { toSummary } from './summaries';
 
 export function refreshCopiesOf(db: Db, user: StoredUser): void {
   const summary = toSummary(user);

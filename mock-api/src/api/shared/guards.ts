@@ -54,7 +54,7 @@ export function mustOwn(
   if (!records.some((record) => record.username === user.username)) throw badRequest(message);
 }
 
-/** A rule of the contract that refuses the call with 400 when `broken` holds. */
+/** A rule that refuses the call with 400 when `broken` holds. */
 export function refuseIf(broken: boolean, message: string): void {
   if (broken) throw badRequest(message);
 }
