@@ -10,7 +10,7 @@ import {
   describeUnmet,
   singletonChecks,
   type SharedEntry,
-} from '../../shell/src/app/remotes/compatibility/singletonChecks';
+} from '@murmur/shell/release-rules';
 
 interface Manifest {
   shared?: SharedEntry[];

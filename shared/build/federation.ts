@@ -107,7 +107,7 @@ const NOT_IN_FALLBACK_BUILDS = [
 
 /** The shell's runtime plugin that picks the trimmed or the full copies for the page. */
 const sharedTreeShakingPlugin = (appDir: string) =>
-  join(appDir, 'src/app/federation/sharedTreeShaking.ts');
+  join(appDir, 'src/federation/sharedTreeShaking.ts');
 
 /**
  * The federation of one app. In production builds, also:

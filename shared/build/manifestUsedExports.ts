@@ -2,7 +2,7 @@
  * Copies each trimmed shared library's `usedExports` (the names the app imports, as Module
  * Federation's tree shaking recorded them in mf-stats.json) into mf-manifest.json, the file the
  * shell reads for every remote as it starts: it loads the trimmed copies only when they cover
- * every remote (shell/src/app/federation/sharedTreeShaking.ts).
+ * every remote (shell/src/federation/sharedTreeShaking.ts).
  */
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 

@@ -16,7 +16,7 @@ export interface OverrideOriginsFile {
   allowedOrigins: string[];
 }
 
-// The same grammar the shell matches with (shell/src/app/remotes/overrides/originPattern.ts):
+// The same grammar the shell matches with (shell/src/federation/overrides/originPattern.ts):
 // a CSP source expression restricted to scheme://host[:port|:*], `*.` for subdomains.
 const ORIGIN_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/i;
 

@@ -1,14 +1,10 @@
 /**
  * The check of `npm run deploy:check`, against what is live: a remote must run under the live
  * shell; a shell must not refuse any live remote (nor a running canary), since the shell's
- * runtime gate would refuse it in every browser (shell/src/app/remotes/compatibility).
+ * runtime gate would refuse it in every browser (shell/src/federation/compatibility).
  */
 import { host, type AppEntry } from '@murmur/build/apps';
-import {
-  appLabel,
-  describeUnmet,
-  singletonChecks,
-} from '../../../shell/src/app/remotes/compatibility/singletonChecks';
+import { appLabel, describeUnmet, singletonChecks } from '@murmur/shell/release-rules';
 import { readManifest } from '../deployCheck';
 import type { LiveState } from './pointers';
 import { RELEASE_APPS, RefusedError, isShell, versionFolder } from './store';

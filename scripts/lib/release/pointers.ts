@@ -57,7 +57,7 @@ export function readPointers(paths: StorePaths): LiveState {
   return state;
 }
 
-/** remotes.json for a state, as the shell reads it (shell/src/app/releases/remotesPointer.ts). */
+/** remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts). */
 export function remotesJsonOf(state: LiveState): string {
   const json: Record<string, unknown> = {};
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {

@@ -2,7 +2,7 @@
  * The store's `index.html`, the shell's pointer: the live shell version's own page with its
  * files named under that version's folder (`/static/js/main.1a2b3c4d.js` →
  * `/apps/shell/v3/static/js/main.1a2b3c4d.js`) and a meta tag naming the version, which the
- * commands and the running shell read (shell/src/app/releases/releaseCheck.ts). The shell is
+ * commands and the running shell read (shell/src/releases/releaseCheck.ts). The shell is
  * built with its page naming its files from the root, as deep links (/profile/x) need, and
  * loads everything else relative to its main script (shared/build/createAppConfig.ts).
  */

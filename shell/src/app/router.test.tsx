@@ -6,7 +6,9 @@ import { makeStore, type RootState } from '@murmur/core';
 import { routes } from './router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remotes/remotesConfig', () => ({ ensureRemotesRegistered: () => Promise.resolve() }));
+jest.mock('../federation/registerRemotes', () => ({
+  ensureRemotesRegistered: () => Promise.resolve(),
+}));
 
 function ProfilePage() {
   return <main>Profile of {useParams().username}</main>;

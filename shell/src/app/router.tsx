@@ -6,8 +6,8 @@ import { RequireAuth } from '../chrome/RequireAuth';
 import type { ChromeRouteHandle } from '../chrome/routeHandle';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
-import { RemotePage } from './remotes/RemotePage';
-import { remotePages } from './remotes/remotePages';
+import { RemotePage } from './remotePages/RemotePage';
+import { remotePages } from './remotePages/remotePages';
 
 const feedLayout: ChromeRouteHandle = { layout: 'feed' };
 

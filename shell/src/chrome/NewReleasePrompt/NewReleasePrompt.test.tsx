@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECK_INTERVAL_MS, watchForNewRelease } from '../../app/releases/newReleaseWatch';
+import { CHECK_INTERVAL_MS, watchForNewRelease } from '../../releases/newReleaseWatch';
 import { NewReleasePrompt } from './NewReleasePrompt';
 
 // The watch keeps its news for the page's lifetime: these tests run in order, on one page.

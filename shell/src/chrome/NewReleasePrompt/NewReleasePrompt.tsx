@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@murmur/ui';
-import { isNewReleaseAvailable, subscribeToNewRelease } from '../../app/releases/newReleaseWatch';
+import { isNewReleaseAvailable, subscribeToNewRelease } from '../../releases/newReleaseWatch';
 import styles from './NewReleasePrompt.module.scss';
 
 /**
- * Offers the new release once one is live (app/releases/newReleaseWatch.ts). The page keeps
+ * Offers the new release once one is live (releases/newReleaseWatch.ts). The page keeps
  * running the versions it started with until the person chooses to reload: a half-written
  * post is theirs to finish first.
  */

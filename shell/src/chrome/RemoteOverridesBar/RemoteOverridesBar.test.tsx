@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { setActiveOverrides } from '../../app/remotes/overrides/activeOverrides';
+import { setActiveOverrides } from '../../federation/overrides/activeOverrides';
 import { RemoteOverridesBar } from './RemoteOverridesBar';
 
 afterEach(() => act(() => setActiveOverrides([])));

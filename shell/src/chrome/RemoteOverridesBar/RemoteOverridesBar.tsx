@@ -3,8 +3,8 @@ import { Button } from '@murmur/ui';
 import {
   getActiveOverrides,
   subscribeToActiveOverrides,
-} from '../../app/remotes/overrides/activeOverrides';
-import { clearOverride } from '../../app/remotes/overrides/readOverrides';
+} from '../../federation/overrides/activeOverrides';
+import { clearOverride } from '../../federation/overrides/readOverrides';
 import styles from './RemoteOverridesBar.module.scss';
 
 /** `http://localhost:3002/mf-manifest.json` reads as `http://localhost:3002`. */

@@ -1,9 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@murmur/core';
-import { RemoteLoadError, asRemoteLoadError, firstLineOf, remoteNameOf } from './RemoteLoadError';
+import {
+  RemoteLoadError,
+  asRemoteLoadError,
+  firstLineOf,
+  remoteNameOf,
+} from '../../federation/RemoteLoadError';
 import { loadedPage, settledThenable } from './loadedRemotes';
-import { ensureRemotesRegistered } from './remotesConfig';
+import { ensureRemotesRegistered } from '../../federation/registerRemotes';
 
 export interface RemotePageLoader {
   /**

@@ -6,8 +6,9 @@
  */
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { originMatches, parseOriginPattern, type OriginPattern } from './originPattern';
+import { OVERRIDE_KEY_PREFIX } from './overrideKey';
 
-export const OVERRIDE_KEY_PREFIX = 'murmur.remote:';
+export { OVERRIDE_KEY_PREFIX };
 export const ALLOW_LIST_URL = '/remote-overrides.json';
 
 /** One override in effect: this remote's manifest comes from `manifestUrl`. */

@@ -6,7 +6,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(),
   loadRemote: jest.fn(),
 }));
-jest.mock('./remotesConfig', () => ({ ensureRemotesRegistered: () => Promise.resolve() }));
+jest.mock('../../federation/registerRemotes', () => ({
+  ensureRemotesRegistered: () => Promise.resolve(),
+}));
 
 const preloadMock = jest.mocked(preloadRemote);
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '@murmur/ui';
-import { RemoteLoadError } from './RemoteLoadError';
+import { RemoteLoadError } from '../../federation/RemoteLoadError';
 
 interface Props {
   /** What the page is, as a sentence subject: "The feed". */

@@ -6,6 +6,8 @@
  */
 import { canaryBucket } from '../releases/canaryBucket';
 import { chosenManifests } from '../releases/remotesPointer';
+import { remotesJsonOfThisPage } from '../releases/remotesJson';
+import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
 
 /** What a manifest says about one shared library. */
 export interface ManifestShared {
@@ -18,39 +20,12 @@ export interface RemoteManifest {
   shared?: ManifestShared[];
 }
 
-const REMOTES_JSON_URL = '/remotes.json';
-
-let remotesJson: Promise<Record<string, unknown>> | null = null;
-
-/**
- * remotes.json as the shell's origin serves it. A failure is not remembered: the shell's own
- * reading of it (remotesConfig.ts) reports it and tries again.
- */
-export function fetchRemotesJson(): Promise<Record<string, unknown>> {
-  remotesJson ??= fetch(REMOTES_JSON_URL, { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}.`);
-      return (await response.json()) as Record<string, unknown>;
-    })
-    .catch((error: unknown) => {
-      remotesJson = null;
-      throw error;
-    });
-  return remotesJson;
-}
-
 /** Manifest responses fetched early, each handed to the runtime once (see takeManifest). */
 const early = new Map<string, Promise<Response>>();
 
 /**
- * The key prefix of a developer's remote override in local storage: `OVERRIDE_KEY_PREFIX` of
- * remotes/overrides/overrideRules.ts, which imports @murmur/core and so cannot load here yet.
- */
-export const OVERRIDE_KEY_PREFIX = 'murmur.remote:';
-
-/**
  * Remotes this tab has an override for, allowed or not. Whether one is allowed is decided later
- * by the shell (remotes/overrides), so nothing is fetched for them here: neither the manifest of
+ * by the shell (overrides/), so nothing is fetched for them here: neither the manifest of
  * remotes.json they replace nor the one they point at (a refused origin must see no request).
  */
 function overriddenRemotes(): Set<string> {
@@ -74,7 +49,7 @@ function overriddenRemotes(): Set<string> {
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
   const overridden = overriddenRemotes();
-  const chosen = chosenManifests(await fetchRemotesJson(), canaryBucket());
+  const chosen = chosenManifests(await remotesJsonOfThisPage(), canaryBucket());
   return Promise.all(
     Object.entries(chosen).map(async ([name, url]) => {
       if (overridden.has(name) || url === null) return null;

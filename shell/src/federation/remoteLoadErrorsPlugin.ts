@@ -8,7 +8,7 @@
  * "Try again" loads the remote afresh, since the runtime keeps no failed load in its caches.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeManifest } from '../federation/remoteManifests';
+import { takeManifest } from './remoteManifests';
 import { RemoteLoadError, firstLineOf, inOwnWords, remoteNameOf } from './RemoteLoadError';
 
 /** The manifest's server answered, but not with the manifest. */
@@ -71,7 +71,7 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
 
     // The runtime parses whatever the manifest URL answers: a 404 page would read as bad JSON.
     async fetch(url, init) {
-      // The shell read every manifest as it started (federation/remoteManifests.ts).
+      // The shell read every manifest as it started (remoteManifests.ts).
       const response = await (takeManifest(url) ?? fetch(url, init));
       if (!response.ok) throw new ManifestStatusError(response.status);
       return response;

@@ -3,7 +3,7 @@
  * itself: the person may be typing). Checked when the tab comes back into view, at most once
  * a minute, with two small no-cache requests (the pointers, releaseCheck.ts).
  */
-import { changedApps, currentRelease, type PageRelease } from './releaseCheck';
+import { changedApps, currentRelease, releaseOfThisPage, type PageRelease } from './releaseCheck';
 
 export const CHECK_INTERVAL_MS = 60_000;
 
@@ -56,4 +56,14 @@ export function watchForNewRelease(loaded: PageRelease, options: WatchOptions = 
   };
   doc.addEventListener('visibilitychange', onVisibilityChange);
   return () => doc.removeEventListener('visibilitychange', onVisibilityChange);
+}
+
+/**
+ * A deploy leaves this page on the versions it started with; from now on it offers a reload
+ * once the pointers say another is live (README, "Releases").
+ */
+export function startNewReleaseWatch(): void {
+  releaseOfThisPage().then(watchForNewRelease, () => {
+    // remotes.json could not be read: the pages say so, and there is nothing to compare with.
+  });
 }

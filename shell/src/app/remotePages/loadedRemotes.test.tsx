@@ -5,7 +5,9 @@ import type * as Loaded from './loadedRemotes';
 import type * as Loader from './remotePageLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remotesConfig', () => ({ ensureRemotesRegistered: () => Promise.resolve() }));
+jest.mock('../../federation/registerRemotes', () => ({
+  ensureRemotesRegistered: () => Promise.resolve(),
+}));
 
 const feedRemote = { HomePage: () => <h1>Home feed</h1> };
 

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './RemotePage';
-import { RemoteLoadError } from './RemoteLoadError';
+import { RemoteLoadError } from '../../federation/RemoteLoadError';
 import { remotePageLoader, type RemotePageLoader } from './remotePageLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remotesConfig', () => ({ ensureRemotesRegistered: () => Promise.resolve() }));
+jest.mock('../../federation/registerRemotes', () => ({
+  ensureRemotesRegistered: () => Promise.resolve(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 

@@ -4,15 +4,14 @@
  * pointers say now, for this page's canary bucket: a remote whose pointer now gives another
  * manifest, or a shell whose live version is another.
  */
-import { fetchRemotesJson } from '../federation/remoteManifests';
 import { canaryBucket } from './canaryBucket';
 import { chosenManifests } from './remotesPointer';
+import { readRemotesJson, remotesJsonOfThisPage } from './remotesJson';
 
 /** The release store's shell page names its version (scripts/lib/release/shellPage.ts). */
 export const SHELL_VERSION_META = 'murmur-shell-version';
 
 const SHELL_PAGE_URL = '/index.html';
-const REMOTES_JSON_URL = '/remotes.json';
 
 export interface PageRelease {
   /** Remote name → the manifest this page takes (null where the pointer gives none). */
@@ -50,7 +49,7 @@ async function fetchText(url: string): Promise<string> {
 /** What this page loaded with: remotes.json as read when it started, and its own page. */
 export async function releaseOfThisPage(): Promise<PageRelease> {
   return {
-    remotes: chosenManifests(await fetchRemotesJson(), canaryBucket()),
+    remotes: chosenManifests(await remotesJsonOfThisPage(), canaryBucket()),
     shellVersion: shellVersionOfPage(),
   };
 }
@@ -58,7 +57,7 @@ export async function releaseOfThisPage(): Promise<PageRelease> {
 /** The pointers as they are now; the shell's page is read only in a release store. */
 export async function currentRelease(withShell: boolean): Promise<PageRelease> {
   const [remotesJson, shellPage] = await Promise.all([
-    fetchText(REMOTES_JSON_URL).then((text) => JSON.parse(text) as Record<string, unknown>),
+    readRemotesJson(),
     withShell ? fetchText(SHELL_PAGE_URL) : Promise.resolve(''),
   ]);
   return {

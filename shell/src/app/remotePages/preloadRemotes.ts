@@ -13,7 +13,7 @@ import {
   type RemoteName,
 } from '@murmur/core';
 import { rememberLoadedRemote } from './loadedRemotes';
-import { ensureRemotesRegistered } from './remotesConfig';
+import { ensureRemotesRegistered } from '../../federation/registerRemotes';
 
 const started = new Set<RemoteName>();
 

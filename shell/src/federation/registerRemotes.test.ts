@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type * as RemotesConfig from './remotesConfig';
+import type * as RemotesConfig from './registerRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -21,7 +21,7 @@ let fetchMock: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 const freshModule = () => {
   let loaded!: typeof RemotesConfig;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('./remotesConfig');
+    loaded = jest.requireActual('./registerRemotes');
   });
   return loaded;
 };
@@ -83,7 +83,7 @@ describe('ensureRemotesRegistered', () => {
 describe('a remote override in local storage, in the dev shell', () => {
   // The dev server serves shell/public: these are the files the dev shell reads.
   const publicFile = (file: string): unknown =>
-    JSON.parse(readFileSync(join(__dirname, '../../../public', file), 'utf8'));
+    JSON.parse(readFileSync(join(__dirname, '../../public', file), 'utf8'));
   const serveShellPublic = () =>
     fetchMock.mockImplementation((url) =>
       Promise.resolve(jsonResponse(publicFile(String(url).slice(1)))),

@@ -5,19 +5,17 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
-import { fetchRemotesJson } from '../federation/remoteManifests';
 import { canaryBucket } from '../releases/canaryBucket';
+import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { manifestFor } from '../releases/remotesPointer';
 import type { RemoteOverride } from './overrides/overrideRules';
 import { readRemoteOverrides } from './overrides/readOverrides';
 
 export type RemotesConfig = Record<RemoteName, string>;
 
-export const REMOTES_CONFIG_URL = '/remotes.json';
-
 /**
- * Checks the file names every remote of the contract with a URL or a release store's pointer
- * (releases/remotesPointer.ts), and nothing else matters. A pointer gives this page the
+ * Checks that the file gives every remote of the contract a URL or a release store's pointer
+ * (releases/remotesPointer.ts); nothing else in it matters. A pointer gives this page the
  * canary's manifest when its bucket is in the canary's share.
  */
 export function parseRemotesConfig(json: unknown, bucket = canaryBucket()): RemotesConfig {
@@ -35,8 +33,8 @@ export function parseRemotesConfig(json: unknown, bucket = canaryBucket()): Remo
 }
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  // The same request the shell made as it started (federation/remoteManifests.ts).
-  return parseRemotesConfig(await fetchRemotesJson());
+  // The same reading the shared tree shaking plugin made as the shell started.
+  return parseRemotesConfig(await remotesJsonOfThisPage());
 }
 
 /** remotes.json with this tab's allowed overrides (README: "Point a running shell at…"). */
@@ -70,4 +68,14 @@ export function ensureRemotesRegistered(): Promise<void> {
       throw error;
     });
   return registration;
+}
+
+/**
+ * The start-up's registration. A failure here is not fatal: each remote page shows it and
+ * retries on "Try again". Settles either way.
+ */
+export function startRegisteringRemotes(): Promise<void> {
+  return ensureRemotesRegistered().catch((error: unknown) => {
+    console.error('Murmur could not read remotes.json.', error);
+  });
 }

@@ -1,5 +1,6 @@
-import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from '../remotes/overrides/overrideRules';
-import { OVERRIDE_KEY_PREFIX, fetchRemoteManifests } from './remoteManifests';
+import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from './overrides/overrideRules';
+import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
+import { fetchRemoteManifests } from './remoteManifests';
 
 describe('the manifests read before the shared libraries load', () => {
   const realFetch = global.fetch;

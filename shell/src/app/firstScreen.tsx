@@ -1,0 +1,40 @@
+/**
+ * The first render of the app, and when it has been drawn (what waits for the first screen,
+ * such as the mock API on the login page, waits for `firstScreenShown`).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
+/** How long the first render waits for the current page's remote before showing its loading state. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+let markShown = () => {};
+
+/** Settles once the frame that draws the first screen has passed. */
+export const firstScreenShown = new Promise<void>((done) => (markShown = done));
+
+function renderApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Renders the app. The current page's remote is usually moments away: the first render waits
+ * for it (up to a limit), so the page shows in that render, with no loading state to replace
+ * (React shows what a loading state waited for no sooner than 300 ms after the loading state
+ * appeared).
+ */
+export async function showFirstScreen(currentPage: Promise<void>): Promise<void> {
+  await Promise.race([currentPage, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))]);
+  renderApp();
+  requestAnimationFrame(() => setTimeout(markShown, 0));
+}
