@@ -1,7 +1,6 @@
 /** Test helpers: a store with the guest signed in against the running mock API. */
 import { GUEST_CREDENTIALS } from '@murmur/contract';
-import { login } from '@murmur/core/src/store/authSlice';
-import { makeStore, type AppStore } from '@murmur/core/src/store/store';
+import { makeStore, sessionApi, type AppStore } from '@murmur/core';
 
 type Credentials = { username: string; password: string };
 
@@ -17,7 +16,7 @@ async function settled(store: AppStore): Promise<void> {
 
 async function signIn(credentials: Credentials): Promise<AppStore> {
   const store = makeStore();
-  await store.dispatch(login({ ...credentials })).unwrap();
+  await store.dispatch(sessionApi.endpoints.login.initiate({ ...credentials })).unwrap();
   return store;
 }
 

@@ -10,10 +10,10 @@ import { signedInStore } from '@murmur/testing/src/session';
 import { v2Write } from '@murmur/testing/src/v2';
 import { authApi } from '../api/endpoints';
 import { postsApi } from '../api/v2/posts';
+import { sessionApi } from '../api/v2/session';
 import { timelinesApi } from '../api/v2/timelines';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { STORAGE_KEYS } from '../config/storage';
-import { signup } from './authSlice';
 import { startCrossTabSync } from './crossTabSync';
 import { DATA_CHANGED_CHANNEL } from './dataChanged';
 import { selectWaitingPosts } from './liveSlice';
@@ -109,7 +109,12 @@ describe('data changed in another tab', () => {
     const store = synced(makeStore());
     await store
       .dispatch(
-        signup({ username: 'noor', password: 'first-light', firstName: 'Noor', lastName: 'H' }),
+        sessionApi.endpoints.signup.initiate({
+          username: 'noor',
+          password: 'first-light',
+          firstName: 'Noor',
+          lastName: 'H',
+        }),
       )
       .unwrap();
 

@@ -3,7 +3,6 @@ export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store
 export { createAppThunk } from './createAppThunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {
-  login,
   ownProfileReceived,
   restoreSession,
   selectAuthError,
@@ -11,7 +10,6 @@ export {
   selectAuthToken,
   selectCurrentUser,
   selectIsAuthenticated,
-  signup,
 } from './authSlice';
 export { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 export {

@@ -10,7 +10,8 @@ import { prefetchRouteData } from '../api/v2/routeData';
 import { timelinesApi } from '../api/v2/timelines';
 import { postsReceived } from './entities/postsSlice';
 import { paths } from '../config/paths';
-import { login, restoreSession, signup } from './authSlice';
+import { sessionApi } from '../api/v2/session';
+import { restoreSession } from './authSlice';
 import { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 import type { AppDispatch, RootState } from './store';
 
@@ -23,12 +24,14 @@ export function createSessionListeners(): SessionListeners {
 /** Adds the session's listeners to `listeners` (again, after a hot update cleared them). */
 export function addSessionListeners(listeners: SessionListeners): SessionListeners {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
+  const { login, signup } = sessionApi.endpoints;
+  const signedIn = isAnyOf(login.matchFulfilled, signup.matchFulfilled);
 
   // Lists read for one viewer carry their flags (liked by me, followed by me): another viewer
   // (a sign-in in another tab) starts from nothing. The viewer restored at start-up is the one
   // whose stored token the first reads already used, so nothing is dropped then.
   startListening({
-    matcher: isAnyOf(login.fulfilled, signup.fulfilled, restoreSession.fulfilled),
+    matcher: isAnyOf(signedIn, restoreSession.fulfilled),
     effect: (_, api) => {
       const before = api.getOriginalState().auth.username;
       const now = api.getState().auth.username;
@@ -41,9 +44,8 @@ export function addSessionListeners(listeners: SessionListeners): SessionListene
   // A sign-in leads to the home feed: its answer brought the feed's first page, which goes to
   // the cache now, beside the navigation and the feed's code; the rest is asked for now too.
   startListening({
-    matcher: isAnyOf(login.fulfilled, signup.fulfilled),
-    effect: (action, api) => {
-      const { home } = (action as ReturnType<typeof login.fulfilled>).payload;
+    matcher: signedIn,
+    effect: ({ payload: { home } }, api) => {
       if (!home) {
         api.dispatch(prefetchRouteData(paths.home));
         return;
