@@ -25,7 +25,6 @@ export {
   followerCounted,
   profileKey,
   profilesReceived,
-  selectFollowPending,
   selectProfile,
 } from './entities/profilesSlice';
 export {

@@ -13,12 +13,16 @@ const adapter = createEntityAdapter<Profile, string>({
   selectId: (profile) => profileKey(profile.username),
 });
 
-interface ProfilesState extends ReturnType<typeof adapter.getInitialState> {
-  /** Profile keys with a follow or unfollow on its way. */
-  followPending: Record<string, true>;
-}
+type ProfilesState = ReturnType<typeof adapter.getInitialState>;
 
-const initialState: ProfilesState = adapter.getInitialState({ followPending: {} });
+const initialState: ProfilesState = adapter.getInitialState();
+
+/** What a follow changes on the followed profile, as shown before the server answers. */
+export interface FollowShown {
+  username: string;
+  followedByMe: boolean;
+  followerCount: number;
+}
 
 /** Only a profile's own fields: an `OwnProfile`'s email stays with the auth state. */
 const asProfile = ({ email: _email, ...profile }: Profile & { email?: string }): Profile => profile;
@@ -36,11 +40,12 @@ const profilesSlice = createSlice({
         if (profile.id === payload.userId) profile.followerCount = payload.followerCount;
       }
     },
-    followStarted(state, action: PayloadAction<string>) {
-      state.followPending[profileKey(action.payload)] = true;
-    },
-    followEnded(state, action: PayloadAction<string>) {
-      delete state.followPending[profileKey(action.payload)];
+    /** A follow shown at once (or taken back): the profile's flag and follower count. */
+    followShown(state, { payload }: PayloadAction<FollowShown>) {
+      const profile = state.entities[profileKey(payload.username)];
+      if (!profile) return;
+      profile.followedByMe = payload.followedByMe;
+      profile.followerCount = payload.followerCount;
     },
   },
   extraReducers: (builder) => {
@@ -50,11 +55,9 @@ const profilesSlice = createSlice({
   selectors: {
     selectProfile: (state, username: string): Profile | undefined =>
       state.entities[profileKey(username)],
-    selectFollowPending: (state, username: string) => !!state.followPending[profileKey(username)],
   },
 });
 
-export const { followEnded, followerCounted, followStarted, profilesReceived } =
-  profilesSlice.actions;
+export const { followerCounted, followShown, profilesReceived } = profilesSlice.actions;
 export const profilesReducer = profilesSlice.reducer;
-export const { selectProfile, selectFollowPending } = profilesSlice.selectors;
+export const { selectProfile } = profilesSlice.selectors;
