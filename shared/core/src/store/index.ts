@@ -36,6 +36,7 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { startCrossTabSync } from './crossTabSync';
+export { whenSignedIn } from './whenSignedIn';
 export { announceDataReset } from './dataChanged';
 export {
   liveAnnounced,

@@ -1,6 +1,10 @@
 /**
  * Every profile the client has seen, held once, by username (unique regardless of case, and
  * never changed): a profile page, the suggestions and a follow's answer all update one record.
+ * A slice rather than RTK Query's cache for the reason the posts have one (`postsSlice.ts`):
+ * one profile is in several answers at once, and the cache does not normalize. A follow shows
+ * at once through `followShown`, from the mutation's `onQueryStarted`; its busy state is the
+ * mutation's own.
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '@murmur/contract';
