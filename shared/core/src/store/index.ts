@@ -47,5 +47,5 @@ export {
   type TimelineKey,
   type WaitingPosts,
 } from './liveSlice';
-export { selectIsMyPost, selectPagedPostIds } from './selectors';
+export { selectFollowPending, selectIsMyPost, selectPagedPostIds } from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

@@ -118,12 +118,6 @@ export const peopleApi = murmurApi.injectEndpoints({
   }),
 });
 
-type WithApiState = Parameters<ReturnType<typeof peopleApi.endpoints.setFollow.select>>[0];
-
-/** A follow or unfollow of `username` is on its way (sent with `followKey(username)`). */
-export const selectFollowPending = (state: WithApiState, username: string) =>
-  peopleApi.endpoints.setFollow.select(followKey(username))(state).isLoading;
-
 export const {
   useEditProfileMutation,
   useProfileQuery,

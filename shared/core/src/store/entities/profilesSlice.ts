@@ -6,7 +6,13 @@
  * at once through `followShown`, from the mutation's `onQueryStarted`; its busy state is the
  * mutation's own.
  */
-import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSlice,
+  isAnyOf,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { Profile } from '@murmur/contract';
 import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
@@ -17,7 +23,8 @@ const adapter = createEntityAdapter<Profile, string>({
   selectId: (profile) => profileKey(profile.username),
 });
 
-type ProfilesState = ReturnType<typeof adapter.getInitialState>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named for the state's record
+interface ProfilesState extends EntityState<Profile, string> {}
 
 const initialState: ProfilesState = adapter.getInitialState();
 
