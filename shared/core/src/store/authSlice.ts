@@ -85,10 +85,7 @@ const authSlice = createSlice({
         if (state.userData?.id === payload.userId)
           state.userData.followerCount = payload.followerCount;
       })
-      .addCase(userLoggedOut, () => {
-        clearSession();
-        return { ...initialAuthState(), status: 'idle' as const };
-      })
+      .addCase(userLoggedOut, () => ({ ...initialAuthState(), status: 'idle' as const }))
       .addCase(restoreSession.fulfilled, (state, action) => {
         if (action.payload) signInto(state, action.payload);
         else state.status = 'idle';

@@ -12,6 +12,7 @@ import { postsReceived } from './entities/postsSlice';
 import { paths } from '../config/paths';
 import { sessionApi } from '../api/v2/session';
 import { restoreSession } from './authSlice';
+import { clearSession } from './session';
 import { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 import type { AppDispatch, RootState } from './store';
 
@@ -77,6 +78,14 @@ export function addSessionListeners(listeners: SessionListeners): () => void {
           peopleApi.endpoints.suggestions.initiate(undefined, { subscribe: false }),
         );
       },
+    }),
+  );
+
+  // Signed out here or elsewhere: this tab's stored session goes too.
+  stops.push(
+    startListening({
+      actionCreator: userLoggedOut,
+      effect: () => clearSession(),
     }),
   );
 
