@@ -2,8 +2,8 @@
  * A remote built against an older major version of @murmur/core than the deployed shell has is
  * refused before any of its code runs, with a sentence that says to rebuild it; the rest of the
  * product keeps working, and the remote rebuilt from today's sources loads. The older remote is
- * the real thing: feed-app as the repository last had it under the previous major core (read from git into a
- * scratch copy), built with today's installed packages. Ports 4160–4165.
+ * the real thing: feed-app as the repository last had it under the previous major core (read
+ * from git into a scratch copy), built with today's installed packages. Ports 4160–4165.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
