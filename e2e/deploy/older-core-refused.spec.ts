@@ -2,8 +2,8 @@
  * A remote built against an older major version of @murmur/core than the deployed shell has is
  * refused before any of its code runs, with a sentence that says to rebuild it; the rest of the
  * product keeps working, and the remote rebuilt from today's sources loads. The older remote is
- * the real thing: feed-app as the repository last had it under core 1 (read from git into a
- * scratch copy), built with today's installed packages. Ports 4160–4165.
+ * the real thing: feed-app as the repository last had it under the previous major core (read
+ * from git into a scratch copy), built with today's installed packages. Ports 4160–4165.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,12 +34,14 @@ test.beforeAll(async () => {
   });
   oldCore = (JSON.parse(readFileSync(join(copy.root, CORE_PACKAGE), 'utf8')) as { version: string })
     .version;
-  // That UI formatted dates with date-fns, no longer installed; its one file that did takes
-  // today's, which needs no library. Nothing else of the old code is touched.
-  copy.edit('shared/ui/src/RelativeTime/formatRelativeTime.ts', () =>
-    readFileSync(join(repoRoot, 'shared/ui/src/RelativeTime/formatRelativeTime.ts'), 'utf8'),
-  );
-  oldFeed = join(copy.root, 'feed-core-1');
+  // Core 1's UI formatted dates with date-fns, no longer installed; where the old copy still
+  // does, its one file that did takes today's, which needs no library. Nothing else of the old
+  // code is touched.
+  const dates = 'shared/ui/src/RelativeTime/formatRelativeTime.ts';
+  const todaysDates = readFileSync(join(repoRoot, dates), 'utf8');
+  if (readFileSync(join(copy.root, dates), 'utf8') !== todaysDates)
+    copy.edit(dates, () => todaysDates);
+  oldFeed = join(copy.root, `feed-core-${major - 1}`);
   await copy.build('feed-app', oldFeed);
 
   deployment = await deployBuilds('older-core', BASE_PORT);

@@ -9,6 +9,7 @@
  */
 export const SHARED_EXPORTS = {
   '@reduxjs/toolkit': [
+    'addListener',
     'combineSlices',
     'configureStore',
     'createAction',

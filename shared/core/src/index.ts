@@ -36,6 +36,7 @@ export { pagePath, type CallV2, type V2Call } from './api/baseQuery';
 export * from './api/v2/timelines';
 export * from './api/v2/posts';
 export * from './api/v2/people';
+export * from './api/v2/session';
 export { prefetchRouteData } from './api/v2/routeData';
 export type {
   CommentCreatedEvent,

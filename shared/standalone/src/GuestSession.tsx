@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { GUEST_CREDENTIALS } from '@murmur/core';
 import {
-  login,
-  selectAuthError,
+  GUEST_CREDENTIALS,
+  errorMessage,
   selectAuthStatus,
   selectCurrentUser,
   selectIsAuthenticated,
+  useAppSelector,
+  useLoginMutation,
 } from '@murmur/core';
-import { useAppDispatch, useAppSelector } from '@murmur/core';
 import { Button } from '@murmur/ui';
 import styles from './StandaloneFrame.module.scss';
 
@@ -18,21 +18,21 @@ export const GUEST_NOTE = 'Signed in as the guest account for standalone develop
  * first visit, once, and say so on screen so nobody mistakes it for the real login flow.
  */
 export function GuestSession({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
+  const restoring = useAppSelector(selectAuthStatus) === 'restoring';
   const user = useAppSelector(selectCurrentUser);
+  const [login, { isError, error }] = useLoginMutation();
+  // Once per visit, even when StrictMode runs the effect twice before the login's state shows.
   const attempted = useRef(false);
 
   const signIn = () => {
     attempted.current = true;
-    void dispatch(login(GUEST_CREDENTIALS));
+    void login(GUEST_CREDENTIALS);
   };
 
   useEffect(() => {
     // A stored session is still being restored: wait for it before signing anyone in.
-    if (!isAuthenticated && status === 'idle' && !attempted.current) signIn();
+    if (!isAuthenticated && !restoring && !attempted.current) signIn();
   });
 
   if (isAuthenticated) {
@@ -46,10 +46,10 @@ export function GuestSession({ children }: { children: ReactNode }) {
     );
   }
 
-  if (error && status === 'idle') {
+  if (isError) {
     return (
       <div className={styles.note} role="alert">
-        <p>The guest account could not sign in: {error}</p>
+        <p>The guest account could not sign in: {errorMessage(error)}</p>
         <Button size="sm" onClick={signIn}>
           Try again
         </Button>

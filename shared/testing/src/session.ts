@@ -1,6 +1,6 @@
 /** Test helpers: a store with the guest signed in against the running mock API. */
 import { GUEST_CREDENTIALS } from '@murmur/contract';
-import { login, makeStore, type AppStore } from '@murmur/core';
+import { makeStore, sessionApi, type AppStore } from '@murmur/core';
 
 type Credentials = { username: string; password: string };
 
@@ -16,7 +16,7 @@ async function settled(store: AppStore): Promise<void> {
 
 async function signIn(credentials: Credentials): Promise<AppStore> {
   const store = makeStore();
-  await store.dispatch(login({ ...credentials })).unwrap();
+  await store.dispatch(sessionApi.endpoints.login.initiate({ ...credentials })).unwrap();
   return store;
 }
 

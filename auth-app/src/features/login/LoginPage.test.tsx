@@ -5,10 +5,10 @@ import { startMockApi, type MockApi } from '@murmur/mock-api';
 import {
   GUEST_CREDENTIALS,
   STORAGE_KEYS,
-  login,
   makeStore,
   paths,
   selectCurrentUser,
+  sessionApi,
 } from '@murmur/core';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { LoginPage } from './LoginPage';
@@ -101,7 +101,7 @@ describe('LoginPage', () => {
 
   it('sends a visitor who is already signed in straight to /home', async () => {
     const store = makeStore();
-    await store.dispatch(login({ ...GUEST_CREDENTIALS })).unwrap();
+    await store.dispatch(sessionApi.endpoints.login.initiate({ ...GUEST_CREDENTIALS })).unwrap();
 
     renderAuthPage(paths.login, <LoginPage />, { store });
 

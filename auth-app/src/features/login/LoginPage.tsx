@@ -5,11 +5,10 @@ import { Button } from '@murmur/ui';
 import {
   GUEST_CREDENTIALS,
   errorMessage,
-  login,
   paths,
   selectIsAuthenticated,
-  useAppDispatch,
   useAppSelector,
+  useLoginMutation,
 } from '@murmur/core';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthForm } from '../fields/AuthForm';
@@ -23,39 +22,38 @@ interface Credentials {
   password: string;
 }
 
-/** Which button started the request in flight, so only that one spins. */
-type Pending = 'form' | 'guest' | null;
+/** Which button sent the login, so only that one spins while it is on its way. */
+type Via = 'form' | 'guest';
 
 export function LoginPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [login, { isLoading, isSuccess, error }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const [pending, setPending] = useState<Pending>(null);
+  const [missing, setMissing] = useState(false);
+  const [via, setVia] = useState<Via>('form');
 
   // Arriving signed in skips the form; after our own login the handler navigates (after its toast).
-  if (isAuthenticated && pending === null) return <Navigate to={paths.home} replace />;
+  if (isAuthenticated && !isLoading && !isSuccess) return <Navigate to={paths.home} replace />;
 
-  const logIn = async (credentials: Credentials, via: Exclude<Pending, null>) => {
+  const problem = missing ? MISSING_CREDENTIALS : error ? errorMessage(error) : '';
+
+  const logIn = async (credentials: Credentials, sender: Via) => {
     if (!hasCredentials(credentials.username, credentials.password)) {
-      setProblem(MISSING_CREDENTIALS);
+      setMissing(true);
       return;
     }
-    setProblem('');
-    setPending(via);
+    setMissing(false);
+    setVia(sender);
     try {
-      await dispatch(login(credentials)).unwrap();
+      await login(credentials).unwrap();
       toast.success('Successfully logged in');
       // Rendered at once rather than as a background transition: the feed's data and code are
       // already here (prefetched and preloaded), so nothing is gained by waiting.
       navigate(paths.home, { replace: true, flushSync: true });
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      toast.error(message);
-      setPending(null);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
     }
   };
 
@@ -97,14 +95,14 @@ export function LoginPage() {
         />
         <FormAlert message={problem} />
         <div className={styles.actions}>
-          <Button type="submit" block busy={pending === 'form'} disabled={pending !== null}>
+          <Button type="submit" block busy={isLoading && via === 'form'} disabled={isLoading}>
             Login
           </Button>
           <Button
             variant="secondary"
             block
-            busy={pending === 'guest'}
-            disabled={pending !== null}
+            busy={isLoading && via === 'guest'}
+            disabled={isLoading}
             onClick={logInAsGuest}
           >
             Use guest login

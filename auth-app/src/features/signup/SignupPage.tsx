@@ -6,9 +6,8 @@ import {
   errorMessage,
   paths,
   selectIsAuthenticated,
-  signup,
-  useAppDispatch,
   useAppSelector,
+  useSignupMutation,
 } from '@murmur/core';
 import { AuthCard } from '../layout/AuthCard';
 import { AuthForm } from '../fields/AuthForm';
@@ -21,16 +20,17 @@ const EMPTY_FORM = { firstName: '', lastName: '', username: '', password: '' };
 type SignupForm = typeof EMPTY_FORM;
 
 export function SignupPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [signup, { isLoading, isSuccess, error }] = useSignupMutation();
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
-  const [problem, setProblem] = useState('');
-  const [pending, setPending] = useState(false);
+  const [missing, setMissing] = useState(false);
   useClearStorageOnLeave();
 
   // Arriving signed in skips the form; after our own sign-up the handler navigates (after its toast).
-  if (isAuthenticated && !pending) return <Navigate to={paths.home} replace />;
+  if (isAuthenticated && !isLoading && !isSuccess) return <Navigate to={paths.home} replace />;
+
+  const problem = missing ? MISSING_CREDENTIALS : error ? errorMessage(error) : '';
 
   const fieldProps = (name: keyof SignupForm) => ({
     name,
@@ -42,20 +42,16 @@ export function SignupPage() {
   const signUp = async () => {
     // Spec §5: only the credentials are checked; the names are `required` in markup alone.
     if (!hasCredentials(form.username, form.password)) {
-      setProblem(MISSING_CREDENTIALS);
+      setMissing(true);
       return;
     }
-    setProblem('');
-    setPending(true);
+    setMissing(false);
     try {
-      const { user } = await dispatch(signup(form)).unwrap();
+      const { user } = await signup(form).unwrap();
       toast.success(`Welcome to Murmur, ${user.firstName.trim() || user.username}!`);
       navigate(paths.home, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error);
-      setProblem(message);
-      toast.error(message);
-      setPending(false);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
     }
   };
 
@@ -99,7 +95,7 @@ export function SignupPage() {
           {...fieldProps('password')}
         />
         <FormAlert message={problem} />
-        <Button type="submit" block busy={pending} className={styles.submit}>
+        <Button type="submit" block busy={isLoading} className={styles.submit}>
           SignUp
         </Button>
       </AuthForm>

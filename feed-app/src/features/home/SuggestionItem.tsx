@@ -4,24 +4,30 @@ import { toast } from 'react-hot-toast';
 import { Avatar, Button } from '@murmur/ui';
 import {
   errorMessage,
+  followKey,
   paths,
   selectFollowPending,
   selectProfile,
   useAppSelector,
+  useAppStore,
   useSetFollowMutation,
 } from '@murmur/core';
 import styles from './Suggestions.module.scss';
 
 export function SuggestionItem({ username }: { username: string }) {
   const user = useAppSelector((state) => selectProfile(state, username));
-  const pending = useAppSelector((state) => selectFollowPending(state, username));
-  const [setFollow] = useSetFollowMutation();
+  const store = useAppStore();
+  // Every follow button of this person shares one request state: one follow at a time.
+  const [setFollow, { isLoading: pending }] = useSetFollowMutation({
+    fixedCacheKey: followKey(username),
+  });
   const nameId = useId();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   const follow = () => {
-    if (pending) return;
+    // Read at the press, not at the render: two presses in one frame send one follow.
+    if (selectFollowPending(store.getState(), username)) return;
     setFollow({ username: user.username, following: true })
       .unwrap()
       .catch((error: unknown) => toast.error(errorMessage(error)));

@@ -2,11 +2,13 @@ import { toast } from 'react-hot-toast';
 import { Button } from '@murmur/ui';
 import {
   errorMessage,
+  followKey,
   profileModalOpened,
   selectCurrentUser,
   selectFollowPending,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   useSetFollowMutation,
   type Profile,
 } from '@murmur/core';
@@ -15,8 +17,11 @@ import {
 export function ProfileAction({ user }: { user: Profile }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const isPending = useAppSelector((state) => selectFollowPending(state, user.username));
-  const [setFollow] = useSetFollowMutation();
+  const store = useAppStore();
+  // Every follow button of this person shares one request state: one follow at a time.
+  const [setFollow, { isLoading: isPending }] = useSetFollowMutation({
+    fixedCacheKey: followKey(user.username),
+  });
 
   if (!me) return null;
 
@@ -32,7 +37,8 @@ export function ProfileAction({ user }: { user: Profile }) {
 
   const isFollowing = user.followedByMe;
   const toggleFollow = async () => {
-    if (isPending) return;
+    // Read at the press, not at the render: two presses in one frame send one follow.
+    if (selectFollowPending(store.getState(), user.username)) return;
     try {
       await setFollow({ username: user.username, following: !isFollowing }).unwrap();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { SEED_USERNAMES } from '@murmur/mock-api';
@@ -75,7 +75,9 @@ describe('ProfilePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
 
-    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeEnabled();
+    // Shown at once, busy until the server's answer settles it.
+    const settled = await screen.findByRole('button', { name: 'Unfollow' });
+    await waitFor(() => expect(settled).toBeEnabled());
     expect(counts()).toContain(followers(before + 1));
   });
 
@@ -87,7 +89,9 @@ describe('ProfilePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
 
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+    // Shown at once, busy until the server's answer settles it.
+    const settled = await screen.findByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(settled).toBeEnabled());
     expect(counts()).toContain(followers(before - 1));
   });
 

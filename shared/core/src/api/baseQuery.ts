@@ -13,6 +13,8 @@ export interface V2Call {
   path: string;
   method?: Method;
   body?: unknown;
+  /** The token to send instead of the signed-in user's (a stored session being checked). */
+  token?: string;
 }
 
 interface WithToken {
@@ -30,10 +32,10 @@ function tokenOf({ auth }: WithToken): string | undefined {
 }
 
 export const v2BaseQuery: BaseQueryFn<V2Call, unknown, Rejection> = async (
-  { path, method = 'GET', body },
+  { path, method = 'GET', body, token: given },
   { getState, signal },
 ) => {
-  const token = tokenOf(getState() as WithToken);
+  const token = given ?? tokenOf(getState() as WithToken);
   try {
     return { data: await request<unknown>(method, `/v2${path}`, { body, token, signal }) };
   } catch (error) {

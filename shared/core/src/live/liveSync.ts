@@ -3,11 +3,12 @@
  * on the cards change, a deleted post leaves every list, an open post's comments are read again,
  * a follow of the viewer counts. One sentence at a time is said in the page's live region.
  */
+import { addListener, createAction } from '@reduxjs/toolkit';
 import { murmurApi } from '../api/murmurApi';
 import { postCounted, postRemoved } from '../store/entities/postsSlice';
 import { followerCounted, profileKey } from '../store/entities/profilesSlice';
 import { liveAnnounced, type TimelineKey } from '../store/liveSlice';
-import type { AppStore } from '../store/store';
+import type { AppDispatch, AppStore, RootState } from '../store/store';
 import type { LiveEvent } from '@murmur/contract';
 import { onLiveEvent } from './liveHub';
 import { checkTimelineHeads } from './timelineHeads';
@@ -15,18 +16,34 @@ import { checkTimelineHeads } from './timelineHeads';
 /** A burst of new posts is read in one go, this long after the last of them. */
 const HEADS_SETTLE_MS = 300;
 
-export function startLiveSync(store: AppStore): () => void {
+/** New posts were announced on these timelines: their newest pages are to be read soon. */
+const newPostsAnnounced = createAction<TimelineKey[]>('live/newPostsAnnounced');
+
+const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+
+/** Reads the newest pages once a burst of announcements has settled; returns the way to stop. */
+function checkHeadsAfterBursts(store: AppStore): () => void {
   const due = new Set<TimelineKey>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const checkHeadsSoon = (timelines: TimelineKey[]) => {
-    timelines.forEach((timeline) => due.add(timeline));
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const only = [...due];
-      due.clear();
-      void store.dispatch(checkTimelineHeads({ only }));
-    }, HEADS_SETTLE_MS);
-  };
+  const stop = store.dispatch(
+    addAppListener({
+      actionCreator: newPostsAnnounced,
+      effect: async ({ payload }, api) => {
+        payload.forEach((timeline) => due.add(timeline));
+        // Each announcement starts the wait again; the last one's wait reads them all.
+        api.cancelActiveListeners();
+        await api.delay(HEADS_SETTLE_MS);
+        const only = [...due];
+        due.clear();
+        void api.dispatch(checkTimelineHeads({ only }));
+      },
+    }),
+  );
+  return () => stop({ cancelActive: true });
+}
+
+export function startLiveSync(store: AppStore): () => void {
+  const stopChecking = checkHeadsAfterBursts(store);
+  const checkHeadsSoon = (timelines: TimelineKey[]) => store.dispatch(newPostsAnnounced(timelines));
 
   const handle = (event: LiveEvent) => {
     const state = store.getState();
@@ -67,6 +84,6 @@ export function startLiveSync(store: AppStore): () => void {
   const stop = onLiveEvent(handle);
   return () => {
     stop();
-    clearTimeout(timer);
+    stopChecking();
   };
 }

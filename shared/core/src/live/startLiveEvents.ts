@@ -4,10 +4,11 @@
  * the store's reactions to them (`liveSync.ts`). After a break in the stream the page catches up:
  * it reads its timelines' newest pages and the records it shows again.
  */
+import { addListener } from '@reduxjs/toolkit';
 import { restartedOnHotUpdate } from '../hot/hotUpdates';
 import { onLiveEventFromOtherTab } from '../store/dataChanged';
 import { refreshData } from '../store/refresh';
-import type { AppStore } from '../store/store';
+import type { AppDispatch, AppStore, RootState } from '../store/store';
 import { publishLiveEvent } from './liveHub';
 import { startLiveSync } from './liveSync';
 import { connectServerEvents } from './serverEvents';
@@ -17,11 +18,18 @@ export interface LiveEventsOptions {
   fromServer: boolean;
 }
 
+const addAppListener = addListener.withTypes<RootState, AppDispatch>();
+
+/** The session the stream belongs to: a sign-in, a sign-out or another viewer changes it. */
+const sessionChanged = (state: RootState, before: RootState) =>
+  state.auth.isAuthenticated !== before.auth.isAuthenticated ||
+  state.auth.encodedToken !== before.auth.encodedToken;
+
 /** The server's stream, open while someone is signed in, and opened again for another viewer. */
 function followServerStream(store: AppStore): () => void {
   let open: { token: string; close: () => void } | undefined;
-  const follow = () => {
-    const { isAuthenticated, encodedToken } = store.getState().auth;
+  const follow = (state: RootState) => {
+    const { isAuthenticated, encodedToken } = state.auth;
     if (open && (!isAuthenticated || open.token !== encodedToken)) {
       open.close();
       open = undefined;
@@ -35,8 +43,13 @@ function followServerStream(store: AppStore): () => void {
       open = { token: encodedToken, close };
     }
   };
-  const unsubscribe = store.subscribe(follow);
-  follow();
+  const unsubscribe = store.dispatch(
+    addAppListener({
+      predicate: (_action, state, before) => sessionChanged(state, before),
+      effect: (_action, api) => follow(api.getState()),
+    }),
+  );
+  follow(store.getState());
   return () => {
     unsubscribe();
     open?.close();

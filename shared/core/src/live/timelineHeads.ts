@@ -4,14 +4,12 @@
  * reader asks for them, so the feed never moves under the reader. Used when a post is published
  * elsewhere and when the page catches up (the event stream reconnected, the tab came back).
  */
-import { request } from '../api/client';
 import { timelinesApi, type TimelinePage } from '../api/v2/timelines';
 import { postsReceived } from '../store/entities/postsSlice';
 import { profileKey } from '../store/entities/profilesSlice';
 import { createAppThunk } from '../store/createAppThunk';
 import { liveAnnounced, newPostsFound, type TimelineKey } from '../store/liveSlice';
 import type { RootState } from '../store/store';
-import type { Page, PostView } from '@murmur/contract';
 
 interface HeldTimeline {
   key: TimelineKey;
@@ -49,8 +47,7 @@ export const checkTimelineHeads = createAppThunk<void, { only?: TimelineKey[] } 
   async (arg, { dispatch, getState }) => {
     // A post this tab is publishing is placed by its own answer: wait for it, not to count it.
     await Promise.allSettled(dispatch(timelinesApi.util.getRunningMutationsThunk()));
-    const token = getState().auth.encodedToken;
-    if (!token) return;
+    if (!getState().auth.encodedToken) return;
     const only = arg?.only;
     const timelines = heldTimelines(getState()).filter(
       (timeline) => !only || only.includes(timeline.key),
@@ -58,12 +55,13 @@ export const checkTimelineHeads = createAppThunk<void, { only?: TimelineKey[] } 
     const fresh = new Set<string>();
     await Promise.all(
       timelines.map(async ({ key, path, pages }) => {
-        let head: Page<PostView>;
-        try {
-          head = await request<Page<PostView>>('GET', `/v2${path}`, { token });
-        } catch {
-          return; // the next event or catch-up tries again
-        }
+        const { data: head } = await dispatch(
+          timelinesApi.endpoints.newestPage.initiate(path, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        );
+        if (!head) return; // the next event or catch-up tries again
         dispatch(postsReceived(head.items));
         const shown = new Set(pages.flatMap((page) => page.ids));
         const firstShown = head.items.findIndex((post) => shown.has(post.id));

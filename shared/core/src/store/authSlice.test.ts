@@ -1,7 +1,8 @@
 import { startMockApi, type MockApi } from '@murmur/mock-api';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { STORAGE_KEYS } from '../config/storage';
-import { login, restoreSession, signup, userLoggedOut } from './authSlice';
+import { sessionApi } from '../api/v2/session';
+import { restoreSession, userLoggedOut } from './authSlice';
 import { postModalOpened } from './modalSlice';
 import { makeStore, type AppStore } from './store';
 
@@ -14,6 +15,8 @@ async function homeFeedRead(store: AppStore) {
   throw new Error('The home feed was not read');
 }
 
+const { login, signup } = sessionApi.endpoints;
+
 let api: MockApi;
 beforeEach(async () => {
   localStorage.clear();
@@ -24,7 +27,7 @@ afterEach(() => api.shutdown());
 describe('login', () => {
   it("signs the guest in, saves the session and reads the home feed's first page", async () => {
     const store = makeStore();
-    await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+    await store.dispatch(login.initiate(GUEST_CREDENTIALS)).unwrap();
 
     const { auth } = store.getState();
     expect(auth.isAuthenticated).toBe(true);
@@ -49,7 +52,7 @@ describe('login', () => {
   it("fills the home feed from the sign-in's own answer, at once and without reading it again", async () => {
     const store = makeStore();
     const calls = jest.spyOn(globalThis, 'fetch');
-    await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+    await store.dispatch(login.initiate(GUEST_CREDENTIALS)).unwrap();
 
     // Already there when the sign-in resolves: the page it leads to draws its posts at once.
     const home = store.getState().api.queries['homeTimeline(undefined)'];
@@ -68,10 +71,10 @@ describe('login', () => {
   it('rejects a wrong password with the server message and stays signed out', async () => {
     const store = makeStore();
     const result = await store.dispatch(
-      login({ username: GUEST_CREDENTIALS.username, password: 'nope' }),
+      login.initiate({ username: GUEST_CREDENTIALS.username, password: 'nope' }),
     );
 
-    expect(result.payload).toEqual({
+    expect(result.error).toEqual({
       status: 401,
       message: 'The credentials you entered are invalid. Unauthorized access error.',
     });
@@ -84,8 +87,8 @@ describe('login', () => {
 
   it('rejects an unknown username with the 404 message', async () => {
     const store = makeStore();
-    const result = await store.dispatch(login({ username: 'nobody-here', password: 'x' }));
-    expect(result.payload).toEqual({
+    const result = await store.dispatch(login.initiate({ username: 'nobody-here', password: 'x' }));
+    expect(result.error).toEqual({
       status: 404,
       message: 'The username you entered is not Registered. Not Found error',
     });
@@ -96,7 +99,9 @@ describe('signup', () => {
   it('creates an empty user and signs them in', async () => {
     const store = makeStore();
     await store
-      .dispatch(signup({ username: 'newbie', password: 'pw', firstName: 'New', lastName: 'Bie' }))
+      .dispatch(
+        signup.initiate({ username: 'newbie', password: 'pw', firstName: 'New', lastName: 'Bie' }),
+      )
       .unwrap();
 
     expect(store.getState().auth.userData).toMatchObject({
@@ -112,14 +117,14 @@ describe('signup', () => {
   it('refuses a taken username with the 422 message', async () => {
     const store = makeStore();
     const result = await store.dispatch(
-      signup({
+      signup.initiate({
         username: GUEST_CREDENTIALS.username,
         password: 'pw',
         firstName: 'A',
         lastName: 'B',
       }),
     );
-    expect(result.payload).toEqual({
+    expect(result.error).toEqual({
       status: 422,
       message: 'Unprocessable Entity. Username Already Exists.',
     });
@@ -130,7 +135,7 @@ describe('signup', () => {
 describe('logout', () => {
   it('resets every slice and forgets the stored session', async () => {
     const store = makeStore();
-    await store.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+    await store.dispatch(login.initiate(GUEST_CREDENTIALS)).unwrap();
     await homeFeedRead(store);
     store.dispatch(postModalOpened({ content: 'draft' }));
 
@@ -149,7 +154,7 @@ describe('logout', () => {
 describe('restoreSession', () => {
   it('signs back in from the stored token after a reload', async () => {
     const first = makeStore();
-    await first.dispatch(login(GUEST_CREDENTIALS)).unwrap();
+    await first.dispatch(login.initiate(GUEST_CREDENTIALS)).unwrap();
 
     const reloaded = makeStore();
     expect(reloaded.getState().auth.status).toBe('restoring');

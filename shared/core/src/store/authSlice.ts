@@ -1,14 +1,17 @@
-/** Who is signed in (spec §3 auth state, §4 authentication), through the paginated API. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { request } from '../api/client';
+/**
+ * Who is signed in (spec §3 auth state, §4 authentication). The slice follows the session's
+ * endpoints (`api/v2/session.ts`): both sign-ins by one path, a refusal's message, a sign-out.
+ * Whether a sign-in is on its way is the mutation's own state, read by the form that sent it.
+ */
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { OwnProfile } from '@murmur/contract';
+import { sessionApi, type SignedIn } from '../api/v2/session';
 import type { AuthState } from './authState';
-import type { LoginRequest, SignupRequest } from '@murmur/contract';
-import type { OwnProfile, OwnProfileAnswer, Page, PostView, SessionAnswer } from '@murmur/contract';
 import { createAppThunk } from './createAppThunk';
 import { followerCounted } from './entities/profilesSlice';
 import { toRejection } from './rejection';
 import { userLoggedOut } from './sessionEvents';
-import { clearSession, readSession, saveSession } from './session';
+import { clearSession, readSession } from './session';
 import type { RootState } from './store';
 
 function initialAuthState(): AuthState {
@@ -23,63 +26,47 @@ function initialAuthState(): AuthState {
   };
 }
 
-interface SignedIn {
-  user: OwnProfile;
-  token: string;
-  /** A login's or sign-up's answer carries the first page of the home feed it leads to. */
-  home?: Page<PostView>;
-}
-
-function signIn(path: string) {
-  return async (body: LoginRequest | SignupRequest): Promise<SignedIn> => {
-    const { user, token, home } = await request<SessionAnswer>('POST', path, { body });
-    saveSession({ username: user.username, token });
-    return { user, token, home };
-  };
-}
-
-const loginCall = signIn('/v2/auth/login');
-const signupCall = signIn('/v2/auth/signup');
-
-export const login = createAppThunk<SignedIn, LoginRequest>(
-  'auth/login',
-  async (credentials, { rejectWithValue }) => {
-    try {
-      return await loginCall(credentials);
-    } catch (error) {
-      return rejectWithValue(toRejection(error));
-    }
-  },
-);
-
-export const signup = createAppThunk<SignedIn, SignupRequest>(
-  'auth/signup',
-  async (details, { rejectWithValue }) => {
-    try {
-      return await signupCall(details);
-    } catch (error) {
-      return rejectWithValue(toRejection(error));
-    }
-  },
-);
+const { login, signup } = sessionApi.endpoints;
+const signedIn = isAnyOf(login.matchFulfilled, signup.matchFulfilled);
+const signInStarted = isAnyOf(login.matchPending, signup.matchPending);
+const signInRefused = isAnyOf(login.matchRejected, signup.matchRejected);
 
 /** Signs back in from the stored token after a reload: `/me` both checks it and says who. */
 export const restoreSession = createAppThunk<SignedIn | null, void>(
   'auth/restoreSession',
-  async (_, { rejectWithValue }) => {
+  async (_, { dispatch, rejectWithValue }) => {
     const session = readSession();
     if (!session) return null;
+    const check = dispatch(
+      sessionApi.endpoints.ownProfile.initiate(session.token, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
     try {
-      const { user } = await request<OwnProfileAnswer>('GET', '/v2/me', { token: session.token });
-      return { user, token: session.token };
+      return { user: await check.unwrap(), token: session.token };
     } catch (error) {
-      const rejection = toRejection(error);
+      const rejection = isRejection(error) ? error : toRejection(error);
       // A refused token will never work again; a network failure might, so keep it then.
       if (rejection.status !== 0) clearSession();
       return rejectWithValue(rejection);
     }
   },
 );
+
+function isRejection(error: unknown): error is { status: number; message: string } {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  return typeof status === 'number' && typeof message === 'string';
+}
+
+function signInto(state: AuthState, { user, token }: SignedIn) {
+  state.userData = user;
+  state.username = user.username;
+  state.encodedToken = token;
+  state.isAuthenticated = true;
+  state.error = null;
+  state.status = 'idle';
+}
 
 const authSlice = createSlice({
   name: 'auth',
@@ -93,49 +80,26 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(followerCounted, (state, { payload }) => {
-      if (state.userData?.id === payload.userId)
-        state.userData.followerCount = payload.followerCount;
-    });
-    const signedIn = (state: AuthState, { user, token }: SignedIn) => {
-      state.userData = user;
-      state.username = user.username;
-      state.encodedToken = token;
-      state.isAuthenticated = true;
-      state.error = null;
-      state.status = 'idle';
-    };
-    const failed = (state: AuthState, message: string | null | undefined) => {
-      state.status = 'idle';
-      state.error = message ?? null;
-    };
     builder
-      .addCase(userLoggedOut, () => {
-        clearSession();
-        return { ...initialAuthState(), status: 'idle' as const };
+      .addCase(followerCounted, (state, { payload }) => {
+        if (state.userData?.id === payload.userId)
+          state.userData.followerCount = payload.followerCount;
       })
-      .addCase(login.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
-      })
-      .addCase(signup.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
-      })
-      .addCase(login.fulfilled, (state, action) => signedIn(state, action.payload))
-      .addCase(signup.fulfilled, (state, action) => signedIn(state, action.payload))
+      .addCase(userLoggedOut, () => ({ ...initialAuthState(), status: 'idle' as const }))
       .addCase(restoreSession.fulfilled, (state, action) => {
-        if (action.payload) signedIn(state, action.payload);
+        if (action.payload) signInto(state, action.payload);
         else state.status = 'idle';
       })
-      .addCase(login.rejected, (state, action) =>
-        failed(state, action.payload?.message ?? action.error.message),
-      )
-      .addCase(signup.rejected, (state, action) =>
-        failed(state, action.payload?.message ?? action.error.message),
-      )
       .addCase(restoreSession.rejected, (state) => {
         state.status = 'idle';
+      })
+      .addMatcher(signInStarted, (state) => {
+        state.error = null;
+      })
+      .addMatcher(signedIn, (state, action) => signInto(state, action.payload))
+      .addMatcher(signInRefused, (state, action) => {
+        state.status = 'idle';
+        state.error = action.payload?.message ?? action.error.message ?? null;
       });
   },
 });

@@ -8,10 +8,10 @@ import { waitFor } from '@testing-library/react';
 import { startMockApi, type MockApi } from '@murmur/mock-api';
 import { signedInStore, v1Auth, v2Write } from '@murmur/testing';
 import { postsApi } from '../api/v2/posts';
+import { sessionApi } from '../api/v2/session';
 import { timelinesApi } from '../api/v2/timelines';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { STORAGE_KEYS } from '../config/storage';
-import { signup } from './authSlice';
 import { startCrossTabSync } from './crossTabSync';
 import { DATA_CHANGED_CHANNEL } from './dataChanged';
 import { selectWaitingPosts } from './liveSlice';
@@ -107,7 +107,12 @@ describe('data changed in another tab', () => {
     const store = synced(makeStore());
     await store
       .dispatch(
-        signup({ username: 'noor', password: 'first-light', firstName: 'Noor', lastName: 'H' }),
+        sessionApi.endpoints.signup.initiate({
+          username: 'noor',
+          password: 'first-light',
+          firstName: 'Noor',
+          lastName: 'H',
+        }),
       )
       .unwrap();
 

@@ -6,6 +6,7 @@
  * - signing out in one tab signs out the others; signing in (as anyone) is picked up too.
  * The session part needs no mock: it works against a real backend as well.
  */
+import { addListener, createAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../config/storage';
 import { restartedOnHotUpdate } from '../hot/hotUpdates';
 import { restoreSession, userLoggedOut } from './authSlice';
@@ -13,10 +14,15 @@ import { onDataChanged, onDataReset } from './dataChanged';
 import { dataReplaced } from './sessionEvents';
 import { refreshData } from './refresh';
 import { readSession } from './session';
-import type { AppStore } from './store';
+import type { AppDispatch, AppStore, RootState } from './store';
 
 /** Storage events of one sign-in or sign-out (two keys, or a clear and a rewrite) come as a burst. */
 const SESSION_SETTLE_MS = 50;
+
+/** Another tab changed the stored session (signed in, out, or as someone else). */
+const storedSessionChanged = createAction('session/storedSessionChanged');
+
+const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 function startSync(store: AppStore, win: Window): () => void {
   const isVisible = () => win.document.visibilityState === 'visible';
@@ -39,22 +45,28 @@ function startSync(store: AppStore, win: Window): () => void {
     });
   };
 
-  const followSession = () => {
-    const stored = readSession();
-    const { isAuthenticated, encodedToken } = store.getState().auth;
-    if (!stored) {
-      if (isAuthenticated) store.dispatch(userLoggedOut());
-    } else if (stored.token !== encodedToken) {
-      void store.dispatch(restoreSession());
-    }
-  };
+  // The session is followed once its burst of storage events has settled.
+  const stopFollowingSession = store.dispatch(
+    addAppListener({
+      actionCreator: storedSessionChanged,
+      effect: async (_action, api) => {
+        api.cancelActiveListeners();
+        await api.delay(SESSION_SETTLE_MS);
+        const stored = readSession();
+        const { isAuthenticated, encodedToken } = api.getState().auth;
+        if (!stored) {
+          if (isAuthenticated) api.dispatch(userLoggedOut());
+        } else if (stored.token !== encodedToken) {
+          void api.dispatch(restoreSession());
+        }
+      },
+    }),
+  );
 
-  let settle: ReturnType<typeof setTimeout> | undefined;
   const onStorage = (event: StorageEvent) => {
     // `key` is null when another tab cleared the whole storage (the sign-up page does).
     if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-    clearTimeout(settle);
-    settle = setTimeout(followSession, SESSION_SETTLE_MS);
+    store.dispatch(storedSessionChanged());
   };
   const onVisibility = () => {
     if (isVisible()) refresh();
@@ -73,7 +85,7 @@ function startSync(store: AppStore, win: Window): () => void {
   return () => {
     stopListening();
     stopFollowingResets();
-    clearTimeout(settle);
+    stopFollowingSession({ cancelActive: true });
     win.removeEventListener('storage', onStorage);
     win.document.removeEventListener('visibilitychange', onVisibility);
   };

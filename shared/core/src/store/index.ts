@@ -3,7 +3,6 @@ export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store
 export { createAppThunk } from './createAppThunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export {
-  login,
   ownProfileReceived,
   restoreSession,
   selectAuthError,
@@ -11,7 +10,6 @@ export {
   selectAuthToken,
   selectCurrentUser,
   selectIsAuthenticated,
-  signup,
 } from './authSlice';
 export { dataReplaced, userLoggedOut, viewerChanged } from './sessionEvents';
 export {
@@ -27,7 +25,6 @@ export {
   followerCounted,
   profileKey,
   profilesReceived,
-  selectFollowPending,
   selectProfile,
 } from './entities/profilesSlice';
 export {
@@ -39,6 +36,7 @@ export {
   selectProfileModal,
 } from './modalSlice';
 export { startCrossTabSync } from './crossTabSync';
+export { whenSignedIn } from './whenSignedIn';
 export { announceDataReset } from './dataChanged';
 export {
   liveAnnounced,
@@ -49,5 +47,5 @@ export {
   type TimelineKey,
   type WaitingPosts,
 } from './liveSlice';
-export { selectIsMyPost, selectPagedPostIds } from './selectors';
+export { selectFollowPending, selectIsMyPost, selectPagedPostIds } from './selectors';
 export { NOT_SIGNED_IN, toRejection, type Rejection } from './rejection';

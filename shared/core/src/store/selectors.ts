@@ -1,5 +1,6 @@
 /** Derived views of the store that pages share: the lists they show, whose post it is. */
 import { createSelector } from '@reduxjs/toolkit';
+import { followKey, peopleApi } from '../api/v2/people';
 import type { TimelinePage } from '../api/v2/timelines';
 import type { PostView } from '@murmur/contract';
 import { selectPostById } from './entities/postsSlice';
@@ -33,5 +34,9 @@ export const selectIsMyPost = (state: RootState, postId: string) => {
   const me = state.auth.userData?.id;
   return !!me && selectPostById(state, postId)?.author.id === me;
 };
+
+/** A follow or unfollow of `username` is on its way (sent with `followKey(username)`). */
+export const selectFollowPending = (state: RootState, username: string) =>
+  peopleApi.endpoints.setFollow.select(followKey(username))(state).isLoading;
 
 export type { PostView };

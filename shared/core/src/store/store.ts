@@ -1,5 +1,5 @@
 /** The one Redux store of Murmur, shared by the shell and every remote as a federation singleton. */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { murmurApi } from '../api/murmurApi';
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
 import { authReducer } from './authSlice';
@@ -75,10 +75,15 @@ if (hot) {
   }) as typeof rootReducer.inject;
 }
 
-const pageListeners = keptAcrossHotUpdates(hot, 'listeners', createSessionListeners, (kept) => {
-  kept.clearListeners();
-  addSessionListeners(kept);
-});
+const pageListeners = keptAcrossHotUpdates(hot, 'listeners', () => createListenerMiddleware());
+
+/*
+ * The session's listeners of this version of the code. A hot update removes only the previous
+ * version's: listeners that running effects added (the live events, the cross-tab sync) stay.
+ */
+const sessionListeners = keptAcrossHotUpdates(hot, 'sessionListeners', () => ({ stop: () => {} }));
+sessionListeners.stop();
+sessionListeners.stop = addSessionListeners(pageListeners);
 
 export const store: AppStore = keptAcrossHotUpdates(
   hot,

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import {
   NOT_SIGNED_IN,
   errorMessage,
   postModalOpened,
+  postsApi,
   selectBookmarkPending,
   selectCurrentUser,
   selectLikePending,
@@ -35,8 +35,9 @@ export function usePostActions(postId: string, { onDeleted }: { onDeleted?: () =
   const bookmarkBusy = useAppSelector((state) => selectBookmarkPending(state, postId));
   const [setLike] = useSetLikeMutation();
   const [setBookmark] = useSetBookmarkMutation();
-  const [deletePost] = useDeletePostMutation();
-  const [deleting, setDeleting] = useState(false);
+  // Every card of this post shares its delete's request state (a list's card and the post page).
+  const deleteKey = `delete:${postId}`;
+  const [deletePost, { isLoading: deleting }] = useDeletePostMutation({ fixedCacheKey: deleteKey });
 
   return {
     post,
@@ -64,13 +65,12 @@ export function usePostActions(postId: string, { onDeleted }: { onDeleted?: () =
       if (post) dispatch(postModalOpened({ postId, content: post.content }));
     },
     remove() {
-      if (deleting) return;
-      setDeleting(true);
+      // Read at the press, not at the render: two presses in one frame send one delete.
+      if (postsApi.endpoints.deletePost.select(deleteKey)(store.getState()).isLoading) return;
       deletePost(postId)
         .unwrap()
         .then(() => onDeleted?.())
-        .catch(report)
-        .finally(() => setDeleting(false));
+        .catch(report);
     },
   };
 }

@@ -5,13 +5,7 @@
  * and the page is idle, every remote the main navigation leads to.
  */
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import {
-  REMOTE_NAMES,
-  paths,
-  selectIsAuthenticated,
-  type AppStore,
-  type RemoteName,
-} from '@murmur/core';
+import { REMOTE_NAMES, paths, whenSignedIn, type AppStore, type RemoteName } from '@murmur/core';
 import { rememberLoadedRemote } from './loadedRemotes';
 import { ensureRemotesRegistered } from '../../federation/registerRemotes';
 
@@ -73,16 +67,8 @@ export function startPreloading(store: AppStore, pathname: string): Promise<void
     void currentPage.then(() => whenIdle(() => void preloadRemotePages('feed'), 0));
 
   // After the page the user came for (its remote loaded, the browser idle), not in its way.
-  const preloadAllWhenSignedIn = () => {
-    if (!selectIsAuthenticated(store.getState())) return;
-    unsubscribe();
-    const preloadAll = () =>
-      REMOTE_NAMES.filter((name) => name !== 'auth').forEach(
-        (name) => void preloadRemotePages(name),
-      );
-    void currentPage.then(() => whenIdle(preloadAll, 300));
-  };
-  const unsubscribe = store.subscribe(preloadAllWhenSignedIn);
-  preloadAllWhenSignedIn();
+  const preloadAll = () =>
+    REMOTE_NAMES.filter((name) => name !== 'auth').forEach((name) => void preloadRemotePages(name));
+  whenSignedIn(store, () => void currentPage.then(() => whenIdle(preloadAll, 300)));
   return currentPage;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@murmur/ui';
-import { paths, useAppDispatch, userLoggedOut } from '@murmur/core';
+import { paths, useLogoutMutation } from '@murmur/core';
 import type { OwnProfile } from '@murmur/core';
 import styles from './AccountMenu.module.scss';
 
@@ -32,7 +32,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, items: HTMLElement[]) {
 
 /** The avatar button of the top bar and the small Profile / Logout menu it toggles. */
 export function AccountMenu({ user }: AccountMenuProps) {
-  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
 
   const logOut = () => {
     setOpen(false);
-    dispatch(userLoggedOut());
+    void logout();
     void navigate(paths.login);
   };
 

@@ -5,10 +5,10 @@
 import { ownProfileReceived } from '../../store/authSlice';
 import { authorUpdated } from '../../store/entities/postsSlice';
 import {
-  followEnded,
-  followStarted,
+  followShown,
   profileKey,
   profilesReceived,
+  selectProfile,
 } from '../../store/entities/profilesSlice';
 import type {
   FollowAnswer,
@@ -22,6 +22,14 @@ import type { CallV2 } from '../baseQuery';
 import { OVERRIDE_ON_HOT_UPDATE, murmurApi } from '../murmurApi';
 
 const id = encodeURIComponent;
+
+type ProfilesOnly = Parameters<typeof selectProfile>[0];
+
+/**
+ * The key that makes every follow button of one person share its request's state (the
+ * suggestion and the profile agree), and that `selectFollowPending` reads.
+ */
+export const followKey = (username: string) => `follow:${profileKey(username)}`;
 
 /** The viewer's own profile, wherever it is shown: the account menu, their profile, their posts. */
 function ownProfileEverywhere(dispatch: (action: unknown) => unknown, me: OwnProfile) {
@@ -78,10 +86,23 @@ export const peopleApi = murmurApi.injectEndpoints({
         );
         return { data: profileKey(user.username) };
       },
-      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
-        dispatch(followStarted(username));
-        await queryFulfilled.catch(() => undefined);
-        dispatch(followEnded(username));
+      /** Shown at once on every view of the profile; taken back if refused or unreachable. */
+      async onQueryStarted({ username, following }, { dispatch, getState, queryFulfilled }) {
+        const before = selectProfile(getState() as unknown as ProfilesOnly, username);
+        if (!before || before.followedByMe === following) return;
+        const { followedByMe, followerCount } = before;
+        dispatch(
+          followShown({
+            username,
+            followedByMe: following,
+            followerCount: Math.max(0, followerCount + (following ? 1 : -1)),
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          dispatch(followShown({ username, followedByMe, followerCount }));
+        }
       },
     }),
 

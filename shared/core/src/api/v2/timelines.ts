@@ -70,6 +70,14 @@ export const timelinesApi = murmurApi.injectEndpoints({
       queryFn: readPage(() => '/bookmarks'),
       providesTags: [{ type: 'Timeline', id: 'bookmarks' }],
     }),
+    /**
+     * The newest page of a timeline (its path under `/api/v2`), read beside the one shown to
+     * see what is new above it: its posts as they come, kept by whoever asked, not cached.
+     */
+    newestPage: build.query<Page<PostView>, string>({
+      query: (path) => ({ path }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 

@@ -3,10 +3,21 @@
  * state, never everyone's lists). Lists keep only ids; a card reads its post here, so a like
  * shows at once on every card of that post.
  *
+ * Why a slice and not RTK Query's cache: RTK Query keeps each answer whole under its endpoint
+ * and argument, and does not normalize. One post sits in the pages of several infinite queries
+ * at once (home, explore, its author's posts, bookmarks) and in its own page; with the posts in
+ * those caches, a like would be one `updateQueryData` per cache entry that might hold it (and
+ * one `undo` each), a post read by one list would leave the others stale, and a post in three
+ * lists would be held three times. So the endpoints put posts here and cache only ids and
+ * cursors; the optimistic toggles below are this slice's actions, started and taken back from
+ * the mutations' `onQueryStarted`, as `updateQueryData`/`undo` would be.
+ *
  * Likes and bookmarks show at once (optimistic), one request at a time per post and toggle,
  * and are taken back if the server refuses. While one is on its way, a copy of the post read
  * by another request keeps the toggle as shown, so an answer that left the server before the
- * toggle cannot undo it on screen; the toggle's own answer then settles it.
+ * toggle cannot undo it on screen (RTK Query's cache has no hook for that: a refetch lands
+ * whole); the toggle's own answer then settles it. That is why the toggles' pending state is
+ * kept here too, rather than read from the mutations.
  */
 import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { PostView } from '@murmur/contract';

@@ -1,8 +1,18 @@
 /**
  * Every profile the client has seen, held once, by username (unique regardless of case, and
  * never changed): a profile page, the suggestions and a follow's answer all update one record.
+ * A slice rather than RTK Query's cache for the reason the posts have one (`postsSlice.ts`):
+ * one profile is in several answers at once, and the cache does not normalize. A follow shows
+ * at once through `followShown`, from the mutation's `onQueryStarted`; its busy state is the
+ * mutation's own.
  */
-import { createEntityAdapter, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSlice,
+  isAnyOf,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { Profile } from '@murmur/contract';
 import { dataReplaced, userLoggedOut, viewerChanged } from '../sessionEvents';
 
@@ -13,12 +23,17 @@ const adapter = createEntityAdapter<Profile, string>({
   selectId: (profile) => profileKey(profile.username),
 });
 
-interface ProfilesState extends ReturnType<typeof adapter.getInitialState> {
-  /** Profile keys with a follow or unfollow on its way. */
-  followPending: Record<string, true>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named for the state's record
+interface ProfilesState extends EntityState<Profile, string> {}
 
-const initialState: ProfilesState = adapter.getInitialState({ followPending: {} });
+const initialState: ProfilesState = adapter.getInitialState();
+
+/** What a follow changes on the followed profile, as shown before the server answers. */
+export interface FollowShown {
+  username: string;
+  followedByMe: boolean;
+  followerCount: number;
+}
 
 /** Only a profile's own fields: an `OwnProfile`'s email stays with the auth state. */
 const asProfile = ({ email: _email, ...profile }: Profile & { email?: string }): Profile => profile;
@@ -36,11 +51,12 @@ const profilesSlice = createSlice({
         if (profile.id === payload.userId) profile.followerCount = payload.followerCount;
       }
     },
-    followStarted(state, action: PayloadAction<string>) {
-      state.followPending[profileKey(action.payload)] = true;
-    },
-    followEnded(state, action: PayloadAction<string>) {
-      delete state.followPending[profileKey(action.payload)];
+    /** A follow shown at once (or taken back): the profile's flag and follower count. */
+    followShown(state, { payload }: PayloadAction<FollowShown>) {
+      const profile = state.entities[profileKey(payload.username)];
+      if (!profile) return;
+      profile.followedByMe = payload.followedByMe;
+      profile.followerCount = payload.followerCount;
     },
   },
   extraReducers: (builder) => {
@@ -50,11 +66,9 @@ const profilesSlice = createSlice({
   selectors: {
     selectProfile: (state, username: string): Profile | undefined =>
       state.entities[profileKey(username)],
-    selectFollowPending: (state, username: string) => !!state.followPending[profileKey(username)],
   },
 });
 
-export const { followEnded, followerCounted, followStarted, profilesReceived } =
-  profilesSlice.actions;
+export const { followerCounted, followShown, profilesReceived } = profilesSlice.actions;
 export const profilesReducer = profilesSlice.reducer;
-export const { selectProfile, selectFollowPending } = profilesSlice.selectors;
+export const { selectProfile } = profilesSlice.selectors;
