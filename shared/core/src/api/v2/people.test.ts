@@ -1,7 +1,6 @@
 /** Follows against the real mock API: shown at once, settled by the answer, taken back if refused. */
 import { startMockApi, SEED_USERNAMES, type MockApi } from '@murmur/mock-api';
-import { signedInStore } from '@murmur/testing/src/session';
-import { v2Write } from '@murmur/testing/src/v2';
+import { signedInStore, v2Write } from '@murmur/testing';
 import { selectFollowPending } from '../../store/selectors';
 import { selectProfile } from '../../store/entities/profilesSlice';
 import type { AppStore } from '../../store/store';
