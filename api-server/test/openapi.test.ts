@@ -31,7 +31,7 @@ async function documentedCalls(): Promise<string[]> {
 /** The calls of the paginated API as its definition's table lists them, in OpenAPI's spelling. */
 function v2TableCalls(): string[] {
   const definition = readFileSync(
-    path.resolve(__dirname, '..', '..', 'shared', 'core', 'src', 'types', 'v2.ts'),
+    path.resolve(__dirname, '..', '..', 'shared', 'contract', 'src', 'v2', 'types.ts'),
     'utf8',
   );
   const rows = [...definition.matchAll(/^ \* \| (GET|POST|PATCH|DELETE) +\| (\S+)/gm)];
