@@ -15,7 +15,7 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import liveEvents from './plugins/app/live-events';
-import { ErrorBody } from './api/shared/schemas';
+import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
 import healthRoutes from './routes/health';
@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = options.jwtSecret ?? developmentSecret(options.dataDir);
-  app.addSchema(ErrorBody);
+  app.addSchema(common.ErrorBody);
 
   await app.register(helmet);
   await app.register(swagger);

@@ -3,7 +3,7 @@
  * PostgreSQL notification on one channel. NOTIFY refuses a payload of 8,000 bytes or more; an
  * event is ids and counts (about 150 bytes), so a write's few events fit with room to spare.
  */
-import { LIVE_EVENT_TYPES } from '@murmur/core/src/live/eventTypes';
+import { LIVE_EVENT_TYPES } from '@murmur/contract';
 import type { LiveEvent, LiveEventType } from '@murmur/contract';
 
 export const LIVE_EVENTS_CHANNEL = 'murmur_live_events';

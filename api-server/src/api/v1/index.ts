@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { V1_SHAPES } from './schemas/shapes';
+import { v1 } from '@murmur/contract';
 import auth from './routes/auth';
 import posts from './routes/posts';
 import comments from './routes/comments';
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsync<ApiOptions> = async (app, { attemptsPerMinute }
 // Not encapsulated, so that the shapes are the document's components; the routes keep their prefix.
 export default fp<ApiOptions>(
   async (app, options) => {
-    for (const shape of V1_SHAPES) app.addSchema(shape);
+    for (const shape of v1.SHAPES) app.addSchema(shape);
     await app.register(routes, { ...options, prefix: '/api' });
   },
   { name: 'api-v1' },

@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { V2_SHAPES } from './schemas/shapes';
+import { v2 } from '@murmur/contract';
 import auth from './routes/auth';
 import me from './routes/me';
 import timelines from './routes/timelines';
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsync<ApiOptions> = async (app, { attemptsPerMinute }
 // Not encapsulated, so that the shapes are the document's components; the routes keep their prefix.
 export default fp<ApiOptions>(
   async (app, options) => {
-    for (const shape of V2_SHAPES) app.addSchema(shape);
+    for (const shape of v2.SHAPES) app.addSchema(shape);
     await app.register(routes, { ...options, prefix: '/api/v2' });
   },
   { name: 'api-v2' },

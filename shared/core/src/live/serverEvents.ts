@@ -7,7 +7,7 @@
  */
 import { API_BASE } from '../config/api';
 import type { LiveEvent } from '@murmur/contract';
-import { LIVE_EVENT_TYPES } from './eventTypes';
+import { LIVE_EVENT_TYPES } from '@murmur/contract';
 
 /** How long to wait before opening again a stream the server closed for good. */
 const RETRY_AFTER_REFUSAL_MS = 15_000;

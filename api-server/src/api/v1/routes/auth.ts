@@ -1,12 +1,12 @@
 /** Login and sign-up (spec §5): the only calls that hand out a token. Rate-limited per client. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLogin, readSignup } from '@murmur/contract';
 import { loginSchema, signupSchema } from '../schemas/auth';
 import { loadUser } from '../views';
 import { logIn, signUp } from '../../../security/sessions';
 import { authRateLimit } from '../../../plugins/external/rate-limit';
 
-const auth: FastifyPluginAsync<{ attemptsPerMinute: number }> = async (
+const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
   app,
   { attemptsPerMinute },
 ) => {

@@ -2,7 +2,7 @@
  * Comments and votes (spec §7). Edit and delete answer to POST and to DELETE alike: the client
  * sends DELETE, the original backend took POST (§7 note).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readCommentText } from '@murmur/contract';
 import * as schemas from '../schemas/comments';
 import {
@@ -11,28 +11,23 @@ import {
   downvoteComment,
   editComment,
   upvoteComment,
-  type CommentTarget,
 } from '../../../repositories/comments';
 import { requirePost } from '../../shared/reads';
 import { loadAllPosts, loadComments } from '../views';
 
-const comments: FastifyPluginAsync = async (app) => {
+const comments: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = app.signedIn;
   const everyPost = async () => ({ posts: await loadAllPosts(app.db) });
   const commentsOf = async (postId: string) => ({
     comments: (await loadComments(app.db, { kind: 'one', postId })).get(postId) ?? [],
   });
 
-  app.get<{ Params: { postId: string } }>(
-    '/:postId',
-    { schema: schemas.listCommentsSchema },
-    async (request) => {
-      await requirePost(app.db, request.params.postId);
-      return commentsOf(request.params.postId);
-    },
-  );
+  app.get('/:postId', { schema: schemas.listCommentsSchema }, async (request) => {
+    await requirePost(app.db, request.params.postId);
+    return commentsOf(request.params.postId);
+  });
 
-  app.post<{ Params: { postId: string } }>(
+  app.post(
     '/add/:postId',
     {
       schema: schemas.addCommentSchema,
@@ -46,7 +41,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.route<{ Params: CommentTarget }>({
+  app.route({
     method: ['POST', 'DELETE'],
     url: '/edit/:postId/:commentId',
     schema: schemas.editCommentSchema,
@@ -59,7 +54,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.route<{ Params: CommentTarget }>({
+  app.route({
     method: ['POST', 'DELETE'],
     url: '/delete/:postId/:commentId',
     schema: schemas.deleteCommentSchema,
@@ -71,7 +66,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Params: CommentTarget }>(
+  app.post(
     '/upvote/:postId/:commentId',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
     async (request, reply) => {
@@ -81,7 +76,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: CommentTarget }>(
+  app.post(
     '/downvote/:postId/:commentId',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Posts and likes (spec §7). Reads are open; writes need a token and answer every post. */
-import type { FastifyPluginAsync } from 'fastify';
-import { readPostContent } from '@murmur/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MOCK_MESSAGES, notFound, readPostContent } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import {
   createPost,
@@ -12,34 +12,24 @@ import {
 import { requirePost, userIdOf } from '../../shared/reads';
 import { loadAllPosts, loadPosts } from '../views';
 
-interface PostParams {
-  postId: string;
-}
-
-const posts: FastifyPluginAsync = async (app) => {
+const posts: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = app.signedIn;
   const everyPost = async () => ({ posts: await loadAllPosts(app.db) });
 
   app.get('/', { schema: schemas.listPostsSchema }, everyPost);
 
-  app.get<{ Params: PostParams }>(
-    '/:postId',
-    { schema: schemas.getPostSchema },
-    async (request) => {
-      await requirePost(app.db, request.params.postId);
-      const [post] = await loadPosts(app.db, { kind: 'one', postId: request.params.postId });
-      return { post };
-    },
-  );
+  app.get('/:postId', { schema: schemas.getPostSchema }, async (request) => {
+    await requirePost(app.db, request.params.postId);
+    const [post] = await loadPosts(app.db, { kind: 'one', postId: request.params.postId });
+    // Deleted between the two reads.
+    if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
+    return { post };
+  });
 
-  app.get<{ Params: { username: string } }>(
-    '/user/:username',
-    { schema: schemas.userPostsSchema },
-    async (request) => {
-      const userId = await userIdOf(app.db, request.params.username);
-      return { posts: await loadPosts(app.db, { kind: 'author', userId }) };
-    },
-  );
+  app.get('/user/:username', { schema: schemas.userPostsSchema }, async (request) => {
+    const userId = await userIdOf(app.db, request.params.username);
+    return { posts: await loadPosts(app.db, { kind: 'author', userId }) };
+  });
 
   app.post(
     '/',
@@ -55,7 +45,7 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: PostParams }>(
+  app.post(
     '/edit/:postId',
     {
       schema: schemas.editPostSchema,
@@ -69,7 +59,7 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: PostParams }>(
+  app.delete(
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: signedIn },
     async (request, reply) => {
@@ -79,7 +69,7 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: PostParams }>(
+  app.post(
     '/like/:postId',
     { schema: schemas.likeSchema, preValidation: signedIn },
     async (request, reply) => {
@@ -89,7 +79,7 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: PostParams }>(
+  app.post(
     '/dislike/:postId',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 /** Users, profiles, follows and bookmarks (spec §7). */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readProfileEdit } from '@murmur/contract';
 import * as schemas from '../schemas/users';
 import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
@@ -9,7 +9,7 @@ import { loadPosts, loadUser, loadUsers } from '../views';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
-const users: FastifyPluginAsync = async (app) => {
+const users: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = app.signedIn;
   const bookmarksOf = async (userId: string) => ({
     bookmarks: await loadPosts(app.db, { kind: 'bookmarks', userId }),
@@ -30,14 +30,10 @@ const users: FastifyPluginAsync = async (app) => {
     async (request) => bookmarksOf(request.me.id),
   );
 
-  app.get<{ Params: { username: string } }>(
-    '/:username',
-    { schema: schemas.getUserSchema },
-    async (request) => {
-      const userId = await userIdOf(app.db, request.params.username);
-      return { user: await loadUser(app.db, userId, 'public') };
-    },
-  );
+  app.get('/:username', { schema: schemas.getUserSchema }, async (request) => {
+    const userId = await userIdOf(app.db, request.params.username);
+    return { user: await loadUser(app.db, userId, 'public') };
+  });
 
   app.post(
     '/edit',
@@ -53,7 +49,7 @@ const users: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { postId: string } }>(
+  app.post(
     '/bookmark/:postId',
     { schema: schemas.addBookmarkSchema, preValidation: signedIn },
     async (request) => {
@@ -62,7 +58,7 @@ const users: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { postId: string } }>(
+  app.post(
     '/remove-bookmark/:postId',
     { schema: schemas.removeBookmarkSchema, preValidation: signedIn },
     async (request) => {
@@ -71,7 +67,7 @@ const users: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { userId: string } }>(
+  app.post(
     '/follow/:userId',
     { schema: schemas.followSchema, preValidation: signedIn },
     async (request) => {
@@ -80,7 +76,7 @@ const users: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { userId: string } }>(
+  app.post(
     '/unfollow/:userId',
     { schema: schemas.unfollowSchema, preValidation: signedIn },
     async (request) => {

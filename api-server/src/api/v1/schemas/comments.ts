@@ -1,18 +1,6 @@
 /** Comments and their votes (spec §7). */
-import { SIGNED_IN, commentsAnswer, params, postsAnswer, withErrors } from './shapes';
-
-export const commentBody = {
-  type: 'object',
-  properties: {
-    commentData: {
-      description: '`{ text }`, or the text alone',
-      anyOf: [
-        { type: 'string' },
-        { type: 'object', properties: { text: { type: 'string', description: 'not blank' } } },
-      ],
-    },
-  },
-} as const;
+import { v1 } from '@murmur/contract';
+import { SIGNED_IN, params, withErrors } from '../../shared/schemas';
 
 const target = params('postId', 'commentId');
 
@@ -20,7 +8,7 @@ export const listCommentsSchema = {
   tags: ['comments'],
   summary: "A post's comments, oldest first",
   params: params('postId'),
-  response: withErrors({ 200: commentsAnswer }),
+  response: withErrors({ 200: v1.CommentsAnswer }),
 } as const;
 
 export const addCommentSchema = {
@@ -28,8 +16,8 @@ export const addCommentSchema = {
   summary: 'Comment on a post; answers every post',
   security: SIGNED_IN,
   params: params('postId'),
-  body: commentBody,
-  response: withErrors({ 201: postsAnswer }),
+  body: v1.CommentBody,
+  response: withErrors({ 201: v1.PostsAnswer }),
 } as const;
 
 export const editCommentSchema = {
@@ -37,8 +25,8 @@ export const editCommentSchema = {
   summary: "Change one's own comment; POST or DELETE (spec §7 note); answers every post",
   security: SIGNED_IN,
   params: target,
-  body: commentBody,
-  response: withErrors({ 201: postsAnswer }),
+  body: v1.CommentBody,
+  response: withErrors({ 201: v1.PostsAnswer }),
 } as const;
 
 export const deleteCommentSchema = {
@@ -47,7 +35,7 @@ export const deleteCommentSchema = {
     'Delete a comment (its author, or the author of the post); POST or DELETE; answers every post',
   security: SIGNED_IN,
   params: target,
-  response: withErrors({ 201: postsAnswer }),
+  response: withErrors({ 201: v1.PostsAnswer }),
 } as const;
 
 const voteSchema = (verb: string) =>
@@ -56,7 +44,7 @@ const voteSchema = (verb: string) =>
     summary: `${verb} a comment; answers the post's comments`,
     security: SIGNED_IN,
     params: target,
-    response: withErrors({ 201: commentsAnswer }),
+    response: withErrors({ 201: v1.CommentsAnswer }),
   }) as const;
 
 export const upvoteSchema = voteSchema('Upvote');

@@ -1,5 +1,5 @@
 /** Login and sign-up: the contract's checks, limit and messages, answered with a session. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLogin, readSignup } from '@murmur/contract';
 import type { SessionAnswer } from '@murmur/contract';
 import { loginSchema, signupSchema } from '../schemas/auth';
@@ -10,7 +10,7 @@ import { readOwnProfile } from '../views/profiles';
 import type { Me } from '../../../repositories/users';
 import { logIn, signUp } from '../../../security/sessions';
 
-const auth: FastifyPluginAsync<{ attemptsPerMinute: number }> = async (
+const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
   app,
   { attemptsPerMinute },
 ) => {

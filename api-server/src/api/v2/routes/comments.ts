@@ -1,5 +1,5 @@
 /** A post's comments and their votes: writes answer the comment, and the post they changed. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readCommentTextV2 } from '@murmur/contract';
 import type {
   CommentAnswer,
@@ -21,14 +21,7 @@ import { keysetOf } from '../views/keyset';
 import { readCommentView, readComments } from '../views/comments';
 import { readPostView } from '../views/posts';
 
-interface ByPost {
-  Params: { postId: string };
-}
-interface ByComment {
-  Params: CommentTarget;
-}
-
-const comments: FastifyPluginAsync = async (app) => {
+const comments: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = app.signedIn;
   const commentAnswer = async (
     viewerId: string,
@@ -38,7 +31,7 @@ const comments: FastifyPluginAsync = async (app) => {
     post: await readPostView(app.db, viewerId, target.postId),
   });
 
-  app.get<ByPost>(
+  app.get(
     '',
     {
       schema: schemas.listCommentsSchema,
@@ -49,7 +42,7 @@ const comments: FastifyPluginAsync = async (app) => {
       readComments(app.db, request.viewerId, request.params.postId, keysetOf(request.query)),
   );
 
-  app.post<ByPost>(
+  app.post(
     '',
     {
       schema: schemas.addCommentSchema,
@@ -65,7 +58,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<ByComment>(
+  app.patch(
     '/:commentId',
     {
       schema: schemas.editCommentSchema,
@@ -78,7 +71,7 @@ const comments: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<ByComment>(
+  app.delete(
     '/:commentId',
     { schema: schemas.deleteCommentSchema, preValidation: signedIn },
     async (request): Promise<DeletedCommentAnswer> => {
@@ -101,12 +94,12 @@ const comments: FastifyPluginAsync = async (app) => {
       return { comment: await readCommentView(app.db, request.me.id, postId, commentId) };
     };
 
-  app.post<ByComment>(
+  app.post(
     '/:commentId/upvote',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
     vote(upvoteComment),
   );
-  app.post<ByComment>(
+  app.post(
     '/:commentId/downvote',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
     vote(downvoteComment),

@@ -3,7 +3,8 @@
  * `authorization` header as on every call (never from the URL, which logs keep); the stream lasts
  * until the client leaves, the token expires, or the server stops.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { decodeJwt } from 'jose';
 import { HttpError } from '@murmur/contract';
 import { eventsSchema } from '../schemas/events';
@@ -18,7 +19,7 @@ function expiryOf(authorization: string | undefined): number {
   return exp === undefined ? Number.POSITIVE_INFINITY : exp * 1000;
 }
 
-const events: FastifyPluginAsync = async (app) => {
+const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     // A HEAD would open a stream only to drop its body.
@@ -30,8 +31,9 @@ const events: FastifyPluginAsync = async (app) => {
         viewerId: request.me.id,
         expiresAt: expiryOf(request.headers.authorization),
       });
-      // The client left while it was being signed in: nothing to answer.
-      if (!opened) return reply.code(204).send();
+      // The client left while it was being signed in: nothing to answer (a status no schema
+      // documents, since no client reads it).
+      if (!opened) return (reply as FastifyReply).code(204).send();
       return reply;
     },
   );

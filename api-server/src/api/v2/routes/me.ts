@@ -1,5 +1,5 @@
 /** The signed-in user's own profile: read and edit. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readProfileEditV2 } from '@murmur/contract';
 import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../schemas/me';
@@ -8,7 +8,7 @@ import { readOwnProfile } from '../views/profiles';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
-const me: FastifyPluginAsync = async (app) => {
+const me: FastifyPluginAsyncTypebox = async (app) => {
   const ownProfile = async (userId: string): Promise<OwnProfileAnswer> => ({
     user: await readOwnProfile(app.db, userId),
   });

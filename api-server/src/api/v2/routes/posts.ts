@@ -1,5 +1,5 @@
 /** Posts, their likes and bookmarks: every write answers the post as the viewer now sees it. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readPostContentV2 } from '@murmur/contract';
 import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
@@ -18,13 +18,9 @@ import { keysetOf } from '../views/keyset';
 import { readPostView } from '../views/posts';
 import { readUserList, userListQueries } from '../views/profiles';
 
-interface ByPost {
-  Params: { postId: string };
-}
-
 type PostWrite = (db: Db, me: Me, postId: string) => Promise<void>;
 
-const posts: FastifyPluginAsync = async (app) => {
+const posts: FastifyPluginAsyncTypebox = async (app) => {
   const postAnswer = async (viewerId: string | null, postId: string): Promise<PostAnswer> => ({
     post: await readPostView(app.db, viewerId, postId),
   });
@@ -43,13 +39,13 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ByPost>(
+  app.get(
     '/:postId',
     { schema: schemas.getPostSchema, preValidation: app.mayBeSignedIn },
     async (request) => postAnswer(request.viewerId, request.params.postId),
   );
 
-  app.patch<ByPost>(
+  app.patch(
     '/:postId',
     {
       schema: schemas.editPostSchema,
@@ -63,7 +59,7 @@ const posts: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<ByPost>(
+  app.delete(
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: app.signedIn },
     async (request): Promise<DeletedPostAnswer> => {
@@ -79,28 +75,28 @@ const posts: FastifyPluginAsync = async (app) => {
   };
   const signedIn = app.signedIn;
 
-  app.post<ByPost>(
+  app.post(
     '/:postId/like',
     { schema: schemas.likeSchema, preValidation: signedIn },
     changes(likePost),
   );
-  app.post<ByPost>(
+  app.post(
     '/:postId/dislike',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
     changes(dislikePost),
   );
-  app.post<ByPost>(
+  app.post(
     '/:postId/bookmark',
     { schema: schemas.bookmarkSchema, preValidation: signedIn },
     changes(addBookmark),
   );
-  app.delete<ByPost>(
+  app.delete(
     '/:postId/bookmark',
     { schema: schemas.unbookmarkSchema, preValidation: signedIn },
     changes(removeBookmark),
   );
 
-  app.get<ByPost>(
+  app.get(
     '/:postId/likes',
     { schema: schemas.likersSchema, config: { readQuery: keysetOf } },
     async (request): Promise<Page<Author>> => {

@@ -1,5 +1,5 @@
 /** The viewer's timelines (home, explore, bookmarks) and suggestions: one query each. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readPageRequest } from '@murmur/contract';
 import type { Page, PostView, SuggestionsAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/timelines';
@@ -11,7 +11,7 @@ import { readSuggestions } from '../views/profiles';
 const limitOf = (query: unknown) =>
   readPageRequest({ limit: (query as { limit?: unknown } | undefined)?.limit }).limit;
 
-const timelines: FastifyPluginAsync = async (app) => {
+const timelines: FastifyPluginAsyncTypebox = async (app) => {
   const config = { readQuery: keysetOf };
 
   app.get(

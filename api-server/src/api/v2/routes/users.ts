@@ -1,5 +1,5 @@
 /** Profiles, a user's posts, followers and followings, and follows. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Author, FollowAnswer, Page, PostView, ProfileAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/users';
 import { follow, unfollow } from '../../../repositories/users';
@@ -14,14 +14,10 @@ import {
 } from '../views/profiles';
 import { userIdOf } from '../../shared/reads';
 
-interface ByUsername {
-  Params: { username: string };
-}
-
-const users: FastifyPluginAsync = async (app) => {
+const users: FastifyPluginAsyncTypebox = async (app) => {
   const config = { readQuery: keysetOf };
 
-  app.get<ByUsername>(
+  app.get(
     '/:username',
     { schema: schemas.profileSchema, preValidation: app.mayBeSignedIn },
     async (request): Promise<ProfileAnswer> => ({
@@ -29,7 +25,7 @@ const users: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get<ByUsername>(
+  app.get(
     '/:username/posts',
     { schema: schemas.userPostsSchema, preValidation: app.mayBeSignedIn, config },
     async (request): Promise<Page<PostView>> => {
@@ -53,16 +49,8 @@ const users: FastifyPluginAsync = async (app) => {
       );
     };
 
-  app.get<ByUsername>(
-    '/:username/followers',
-    { schema: schemas.followersSchema, config },
-    people('followers'),
-  );
-  app.get<ByUsername>(
-    '/:username/following',
-    { schema: schemas.followingSchema, config },
-    people('following'),
-  );
+  app.get('/:username/followers', { schema: schemas.followersSchema, config }, people('followers'));
+  app.get('/:username/following', { schema: schemas.followingSchema, config }, people('following'));
 
   /** Both users after the change: the viewer's following count, the other's follower count. */
   const followAnswer = async (meId: string, otherId: string): Promise<FollowAnswer> => ({
@@ -70,7 +58,7 @@ const users: FastifyPluginAsync = async (app) => {
     user: await readProfileById(app.db, meId, otherId),
   });
 
-  app.post<ByUsername>(
+  app.post(
     '/:username/follow',
     { schema: schemas.followSchema, preValidation: app.signedIn },
     async (request) => {
@@ -80,7 +68,7 @@ const users: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<ByUsername>(
+  app.delete(
     '/:username/follow',
     { schema: schemas.unfollowSchema, preValidation: app.signedIn },
     async (request) => {

@@ -1,17 +1,17 @@
 /** Login and sign-up of the paginated API: the contract's bodies, answered with a session. */
-import { loginBody, signupBody } from '../../shared/schemas';
-import { sessionAnswer, withErrors } from './shapes';
+import { v1, v2 } from '@murmur/contract';
+import { withErrors } from '../../shared/schemas';
 
 export const loginSchema = {
   tags: ['v2 auth'],
   summary: 'Log in; answers the own profile, a token and the first page of the home feed',
-  body: loginBody,
-  response: withErrors({ 200: sessionAnswer }),
+  body: v1.LoginBody,
+  response: withErrors({ 200: v2.SessionAnswer }),
 } as const;
 
 export const signupSchema = {
   tags: ['v2 auth'],
   summary: 'Create an account; answers the own profile, a token and the home feed (its first page)',
-  body: signupBody,
-  response: withErrors({ 201: sessionAnswer }),
+  body: v1.SignupBody,
+  response: withErrors({ 201: v2.SessionAnswer }),
 } as const;

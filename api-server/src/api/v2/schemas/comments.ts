@@ -1,56 +1,43 @@
 /** A post's comments and their votes. */
-import {
-  OPTIONAL_TOKEN,
-  TOKEN,
-  answerWith,
-  commentAnswer,
-  pageOf,
-  pageQuery,
-  params,
-  withErrors,
-} from './shapes';
-
-const commentBody = {
-  type: 'object',
-  properties: { text: { type: 'string', description: 'not blank; stored as sent' } },
-} as const;
+import { v2 } from '@murmur/contract';
+import { SIGNED_IN, SIGNED_IN_OR_NOT, params, withErrors } from '../../shared/schemas';
 
 const target = params('postId', 'commentId');
 
 export const listCommentsSchema = {
   tags: ['v2 comments'],
   summary: "A post's comments, newest first",
-  security: OPTIONAL_TOKEN,
+  security: SIGNED_IN_OR_NOT,
   params: params('postId'),
-  querystring: pageQuery,
-  response: withErrors({ 200: pageOf('CommentViewV2') }),
+  querystring: v2.PageQueryString,
+  response: withErrors({ 200: v2.CommentPage }),
 } as const;
 
 export const addCommentSchema = {
   tags: ['v2 comments'],
   summary: 'Comment on a post; answers the comment and the post',
-  security: TOKEN,
+  security: SIGNED_IN,
   params: params('postId'),
-  body: commentBody,
-  response: withErrors({ 201: commentAnswer }),
+  body: v2.CommentContentBody,
+  response: withErrors({ 201: v2.CommentAnswer }),
 } as const;
 
 export const editCommentSchema = {
   tags: ['v2 comments'],
   summary: "Change one's own comment; answers the comment and the post",
-  security: TOKEN,
+  security: SIGNED_IN,
   params: target,
-  body: commentBody,
-  response: withErrors({ 200: commentAnswer }),
+  body: v2.CommentContentBody,
+  response: withErrors({ 200: v2.CommentAnswer }),
 } as const;
 
 export const deleteCommentSchema = {
   tags: ['v2 comments'],
   summary: "Delete a comment (its author, or the post's); answers the post",
-  security: TOKEN,
+  security: SIGNED_IN,
   params: target,
   response: withErrors({
-    200: answerWith({ commentId: { type: 'string' }, post: { $ref: 'PostViewV2#' } }),
+    200: v2.DeletedCommentAnswer,
   }),
 } as const;
 
@@ -58,9 +45,9 @@ const voteSchema = (verb: string) =>
   ({
     tags: ['v2 comments'],
     summary: `${verb} a comment; answers the comment`,
-    security: TOKEN,
+    security: SIGNED_IN,
     params: target,
-    response: withErrors({ 200: answerWith({ comment: { $ref: 'CommentViewV2#' } }) }),
+    response: withErrors({ 200: v2.VoteAnswer }),
   }) as const;
 
 export const upvoteSchema = voteSchema('Upvote');

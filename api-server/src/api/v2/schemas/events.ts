@@ -1,38 +1,10 @@
 /**
- * `GET /api/v2/events` (`@murmur/core/src/types/events.ts`). The answer is a stream, which Fastify
+ * `GET /api/v2/events` (`@murmur/contract`'s live events). The answer is a stream, which Fastify
  * neither validates nor serializes: the schema documents the `data:` line of each event, one of
  * six shapes, for the OpenAPI document.
  */
-import { TOKEN, withErrors } from './shapes';
-
-const text = { type: 'string' } as const;
-const count = { type: 'integer', minimum: 0 } as const;
-
-const event = (type: string, description: string, properties: Record<string, object>) => ({
-  type: 'object',
-  description,
-  additionalProperties: false,
-  required: ['type', ...Object.keys(properties)],
-  properties: { type: { const: type }, ...properties },
-});
-
-const EVENT_DATA = [
-  event('post.created', 'Someone published a post.', { postId: text, authorId: text }),
-  event('post.deleted', 'A post was deleted (its comments went with it).', { postId: text }),
-  event('post.counted', "A post's like or comment count changed.", {
-    postId: text,
-    likeCount: count,
-    commentCount: count,
-  }),
-  event('comment.created', 'A comment was added.', { postId: text, commentId: text }),
-  event('comment.deleted', 'A comment was deleted.', { postId: text, commentId: text }),
-  event('user.followed', 'Someone followed or unfollowed the viewer (sent to them only).', {
-    followerId: text,
-    followeeId: text,
-    following: { type: 'boolean' },
-    followerCount: count,
-  }),
-];
+import { v2 } from '@murmur/contract';
+import { SIGNED_IN, withErrors } from '../../shared/schemas';
 
 export const eventsSchema = {
   tags: ['v2 events'],
@@ -46,11 +18,11 @@ export const eventsSchema = {
     'The stream ends when the token expires and when the server stops; 503 while the instance',
     'cannot hear the database.',
   ].join(' '),
-  security: TOKEN,
+  security: SIGNED_IN,
   response: withErrors({
     200: {
       description: 'The stream; the schema is that of one `data:` line.',
-      content: { 'text/event-stream': { schema: { oneOf: EVENT_DATA } } },
+      content: { 'text/event-stream': { schema: { oneOf: [...v2.LIVE_EVENTS] } } },
     },
   }),
 } as const;

@@ -1,22 +1,18 @@
 /** The signed-in user's own profile. */
-import { TOKEN, ownProfileAnswer, withErrors } from './shapes';
-
-const link = { type: 'string', description: 'empty, or an http:// or https:// address' } as const;
+import { v2 } from '@murmur/contract';
+import { SIGNED_IN, withErrors } from '../../shared/schemas';
 
 export const getMeSchema = {
   tags: ['v2 users'],
   summary: 'The own profile, with the email',
-  security: TOKEN,
-  response: withErrors({ 200: ownProfileAnswer }),
+  security: SIGNED_IN,
+  response: withErrors({ 200: v2.OwnProfileAnswer }),
 } as const;
 
 export const editMeSchema = {
   tags: ['v2 users'],
   summary: 'Edit the own profile; a missing field keeps its value, at least one is needed',
-  security: TOKEN,
-  body: {
-    type: 'object',
-    properties: { bio: { type: 'string' }, website: link, avatarURL: link },
-  },
-  response: withErrors({ 200: ownProfileAnswer }),
+  security: SIGNED_IN,
+  body: v2.ProfileEdit,
+  response: withErrors({ 200: v2.OwnProfileAnswer }),
 } as const;

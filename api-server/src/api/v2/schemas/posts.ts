@@ -1,50 +1,41 @@
 /** Posts, their likes and bookmarks. Every write answers the post as it is now. */
-import { OPTIONAL_TOKEN, TOKEN, pageOf, pageQuery, params, postAnswer, withErrors } from './shapes';
+import { v2 } from '@murmur/contract';
+import { SIGNED_IN, SIGNED_IN_OR_NOT, params, withErrors } from '../../shared/schemas';
 
 const postId = params('postId');
-
-export const postBody = {
-  type: 'object',
-  properties: { content: { type: 'string', description: 'not blank; stored as sent' } },
-} as const;
 
 export const createPostSchema = {
   tags: ['v2 posts'],
   summary: 'Publish a post',
-  security: TOKEN,
-  body: postBody,
-  response: withErrors({ 201: postAnswer }),
+  security: SIGNED_IN,
+  body: v2.PostContentBody,
+  response: withErrors({ 201: v2.PostAnswer }),
 } as const;
 
 export const getPostSchema = {
   tags: ['v2 posts'],
   summary: 'One post',
-  security: OPTIONAL_TOKEN,
+  security: SIGNED_IN_OR_NOT,
   params: postId,
-  response: withErrors({ 200: postAnswer }),
+  response: withErrors({ 200: v2.PostAnswer }),
 } as const;
 
 export const editPostSchema = {
   tags: ['v2 posts'],
   summary: "Change the content of one's own post",
-  security: TOKEN,
+  security: SIGNED_IN,
   params: postId,
-  body: postBody,
-  response: withErrors({ 200: postAnswer }),
+  body: v2.PostContentBody,
+  response: withErrors({ 200: v2.PostAnswer }),
 } as const;
 
 export const deletePostSchema = {
   tags: ['v2 posts'],
   summary: "Delete one's own post (its likes, comments and bookmarks go with it)",
-  security: TOKEN,
+  security: SIGNED_IN,
   params: postId,
   response: withErrors({
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id'],
-      properties: { id: { type: 'string' } },
-    },
+    200: v2.DeletedPostAnswer,
   }),
 } as const;
 
@@ -52,9 +43,9 @@ const postWrite = (summary: string) =>
   ({
     tags: ['v2 posts'],
     summary: `${summary}; answers the post`,
-    security: TOKEN,
+    security: SIGNED_IN,
     params: postId,
-    response: withErrors({ 200: postAnswer }),
+    response: withErrors({ 200: v2.PostAnswer }),
   }) as const;
 
 export const likeSchema = postWrite('Like a post');
@@ -66,6 +57,6 @@ export const likersSchema = {
   tags: ['v2 posts'],
   summary: "A post's likers, the latest like first",
   params: postId,
-  querystring: pageQuery,
-  response: withErrors({ 200: pageOf('AuthorV2') }),
+  querystring: v2.PageQueryString,
+  response: withErrors({ 200: v2.AuthorPage }),
 } as const;

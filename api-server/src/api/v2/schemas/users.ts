@@ -1,30 +1,26 @@
 /** Profiles, their posts, their followers and followings, and follows. */
-import { OPTIONAL_TOKEN, TOKEN, pageOf, pageQuery, params, withErrors } from './shapes';
+import { v2 } from '@murmur/contract';
+import { SIGNED_IN, SIGNED_IN_OR_NOT, params, withErrors } from '../../shared/schemas';
 
 const username = params('username');
 
 export const profileSchema = {
   tags: ['v2 users'],
   summary: 'A profile by its exact username',
-  security: OPTIONAL_TOKEN,
+  security: SIGNED_IN_OR_NOT,
   params: username,
   response: withErrors({
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['user'],
-      properties: { user: { $ref: 'ProfileV2#' } },
-    },
+    200: v2.ProfileAnswer,
   }),
 } as const;
 
 export const userPostsSchema = {
   tags: ['v2 timelines'],
   summary: "One user's posts, newest first",
-  security: OPTIONAL_TOKEN,
+  security: SIGNED_IN_OR_NOT,
   params: username,
-  querystring: pageQuery,
-  response: withErrors({ 200: pageOf('PostViewV2') }),
+  querystring: v2.PageQueryString,
+  response: withErrors({ 200: v2.PostPage }),
 } as const;
 
 const peopleSchema = (summary: string) =>
@@ -32,8 +28,8 @@ const peopleSchema = (summary: string) =>
     tags: ['v2 users'],
     summary,
     params: username,
-    querystring: pageQuery,
-    response: withErrors({ 200: pageOf('AuthorV2') }),
+    querystring: v2.PageQueryString,
+    response: withErrors({ 200: v2.AuthorPage }),
   }) as const;
 
 export const followersSchema = peopleSchema("A user's followers, the newest follow first");
@@ -43,19 +39,9 @@ const followWrite = (summary: string) =>
   ({
     tags: ['v2 users'],
     summary: `${summary}; answers both users`,
-    security: TOKEN,
+    security: SIGNED_IN,
     params: username,
-    response: withErrors({
-      200: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['me', 'user'],
-        properties: {
-          me: { $ref: 'OwnProfileV2#', description: 'the viewer (their following count)' },
-          user: { $ref: 'ProfileV2#', description: 'the other user (their follower count)' },
-        },
-      },
-    }),
+    response: withErrors({ 200: v2.FollowAnswer }),
   }) as const;
 
 export const followSchema = followWrite('Follow a user');
