@@ -11,7 +11,7 @@ export type * from './v2/events';
 export * as common from './common/shapes';
 export * as v1 from './v1/schemas';
 export * as v2 from './v2/schemas';
-export { LIVE_EVENT_TYPES } from './v2/event-schemas';
+export { LIVE_EVENT_TYPES } from './v2/event-types';
 export { GUEST_CREDENTIALS } from './seed/guest';
 export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
 export {

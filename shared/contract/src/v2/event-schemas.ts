@@ -1,7 +1,7 @@
 /**
  * The `data:` line of each live event (`events.ts`), as schemas. The server streams them
  * (Fastify neither validates nor serializes a stream: these document it, in the OpenAPI document)
- * and both sides name each type at run time from `LIVE_EVENT_TYPES`.
+ * and the contract's tests check `LIVE_EVENT_TYPES` (`event-types.ts`) lists their types.
  */
 import { Type, type TProperties } from 'typebox';
 import { count, text } from '../common/shapes';
@@ -53,6 +53,3 @@ export const LIVE_EVENTS = [
   CommentDeletedEvent,
   FollowedEvent,
 ] as const;
-
-/** Every type of event the stream carries: the server relays only these, the client listens to each. */
-export const LIVE_EVENT_TYPES = LIVE_EVENTS.map((schema) => schema.properties.type.const);
