@@ -32,7 +32,9 @@ const web = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Packages that ship only ES modules must be compiled for Jest too.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober|typebox)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
   },

@@ -56,7 +56,9 @@ export function apiServerProjects(web) {
       testMatch: ['<rootDir>/api-server/test/**/*.test.ts'],
       transform: web.transform,
       // jose and light-my-request's cookie ship only ES modules (also when nested).
-      transformIgnorePatterns: ['/node_modules/(?!(?:[^/]+/node_modules/)?(?:jose|cookie)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(?:[^/]+/node_modules/)?(?:jose|cookie|typebox)/)',
+      ],
       // Its global setup starts the PostgreSQL cluster too, when there can be one.
       testEnvironmentOptions: { apiTarget: postgresSkipReason() ? 'embedded' : 'postgres' },
       ...serverSetup,

@@ -1,6 +1,6 @@
 /**
- * The Murmur API as a Fastify app: plugins first (one library each), then the §7 routes under
- * /api and the paginated ones under /api/v2. `buildApp` starts nothing: `server.ts` listens, tests call `app.inject`.
+ * The Murmur API as a Fastify app: plugins first (one library each), then each API with one line
+ * (the spec's under /api, the paginated one under /api/v2), then health, docs and testing. `buildApp` starts nothing: `server.ts` listens, tests call `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,16 +15,12 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import liveEvents from './plugins/app/live-events';
-import { SHARED_SCHEMAS } from './schemas/common';
-import { V2_SCHEMAS } from './schemas/v2/common';
-import authRoutes from './routes/api/auth';
-import postRoutes from './routes/api/posts';
-import commentRoutes from './routes/api/comments';
-import userRoutes from './routes/api/users';
-import healthRoutes from './routes/api/health';
-import docsRoutes from './routes/api/docs';
-import testingRoutes from './routes/api/testing';
-import v2Routes from './routes/api/v2';
+import { common } from '@murmur/contract';
+import apiV1 from './api/v1';
+import apiV2 from './api/v2';
+import healthRoutes from './routes/health';
+import docsRoutes from './routes/docs';
+import testingRoutes from './routes/testing';
 
 /** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -64,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const secret = options.jwtSecret ?? developmentSecret(options.dataDir);
-  for (const schema of [...SHARED_SCHEMAS, ...V2_SCHEMAS]) app.addSchema(schema);
+  app.addSchema(common.ErrorBody);
 
   await app.register(helmet);
   await app.register(swagger);
@@ -80,16 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { secret });
   await app.register(liveEvents, { heartbeatMs: options.heartbeatMs });
 
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    attemptsPerMinute: options.authRateLimit,
-  });
-  await app.register(postRoutes, { prefix: '/api/posts' });
-  await app.register(commentRoutes, { prefix: '/api/comments' });
-  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });
+  await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
-  await app.register(v2Routes, { prefix: '/api/v2', attemptsPerMinute: options.authRateLimit });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });
   }

@@ -13,8 +13,9 @@ export const OPENAPI_FILE = path.resolve(__dirname, '..', 'openapi.json');
 
 /** In the repository's Prettier style, so `npm run format:check` accepts the fresh copy. */
 export async function formatDocument(document: unknown): Promise<string> {
-  const { format } = await import('prettier');
-  return format(JSON.stringify(document), { parser: 'json' });
+  const { format, resolveConfig } = await import('prettier');
+  const options = await resolveConfig(OPENAPI_FILE);
+  return format(JSON.stringify(document), { ...options, parser: 'json' });
 }
 
 /** Builds the app on a throwaway database and writes its document. */

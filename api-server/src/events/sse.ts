@@ -1,5 +1,5 @@
 /**
- * The server-sent events wire format (`shared/contract/src/v2/events.ts`): `event:`, `id:` and
+ * The server-sent events wire format (`@murmur/contract`'s live events): `event:`, `id:` and
  * `data:` lines and a blank line per event; a comment line as the heartbeat. JSON has no raw
  * newline, so `data` is always one line.
  */

@@ -23,15 +23,6 @@ export async function lockPost(trx: Trx, postId: string) {
   return post;
 }
 
-export async function requirePost(db: Db, postId: string): Promise<void> {
-  const post = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('id', '=', postId)
-    .executeTakeFirst();
-  if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
-}
-
 /** The post and its announcement in one statement: they commit together, in one round trip. */
 export async function createPost(db: Db, me: Me, content: string): Promise<string> {
   const now = new Date();

@@ -68,17 +68,6 @@ export async function findTokenUser(db: Db, claims: { _id: string; username: str
   return user;
 }
 
-/** Profiles are looked up by their exact username, as the mock does. */
-export async function userIdByUsername(db: Db, username: string): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (!user) throw notFound(MOCK_MESSAGES.userNotFound);
-  return user.id;
-}
-
 /**
  * `readEdit` reads the body with the rules of the API it came through (the contract's wrapped
  * fields, or v2's own), against the current values: a missing field keeps its value.

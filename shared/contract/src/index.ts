@@ -1,11 +1,16 @@
 /**
  * @murmur/contract: the words and rules of the API contract (spec §5, §7, §8, §9) that the mock in
- * the browser and the server in Node share. Plain TypeScript: no DOM, no Node built-ins.
+ * the browser and the server in Node share: the wire's shapes as schemas (TypeBox) with the types
+ * derived from them, the input rules, the §8 messages. No DOM, no Node built-ins.
  */
 export type * from './v1/domain';
 export type * from './v1/messages';
 export type * from './v2/types';
 export type * from './v2/events';
+/** The schemas the types are derived from, by API: a server's route schemas use them. */
+export * as common from './common/shapes';
+export * as v1 from './v1/schemas';
+export * as v2 from './v2/schemas';
 export { LIVE_EVENT_TYPES } from './v2/event-types';
 export { API_BASE } from './common/api-base';
 export { GUEST_CREDENTIALS } from './seed/guest';

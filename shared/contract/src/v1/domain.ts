@@ -1,57 +1,21 @@
-/** The entities of the contract (product spec §3). Timestamps use the form 2026-11-22T10:15:00+05:30. */
+/**
+ * The entities of the spec's API (product spec §3), derived from their schemas (`schemas.ts`).
+ * Timestamps use the form 2026-11-22T10:15:00+05:30. Each is an interface extending its schema's
+ * type, so that editors and the compiler name it (`Post`, not its fields spelled out).
+ */
+/* eslint-disable @typescript-eslint/no-empty-object-type -- an interface names a derived type */
+import type { Fields } from '../common/shapes';
+import type * as schemas from './schemas';
 
 /** What the API shows of a user inside other records: never a password, never an email. */
-export interface UserSummary {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  avatarURL: string;
-}
+export interface UserSummary extends Fields<typeof schemas.UserSummary> {}
 
-export interface User extends UserSummary {
-  email: string;
-  bio: string;
-  website: string;
-  followers: UserSummary[];
-  following: UserSummary[];
-  bookmarks: Post[];
-  createdAt: string;
-  updatedAt: string;
-}
+export interface User extends Fields<typeof schemas.User> {}
 
-export interface Likes {
-  likeCount: number;
-  likedBy: UserSummary[];
-  dislikedBy: UserSummary[];
-}
+export interface Likes extends Fields<typeof schemas.Likes> {}
 
-export interface Votes {
-  upvotedBy: UserSummary[];
-  downvotedBy: UserSummary[];
-}
+export interface Votes extends Fields<typeof schemas.Votes> {}
 
-export interface Comment {
-  _id: string;
-  text: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatarURL: string;
-  votes: Votes;
-  createdAt: string;
-  updatedAt: string;
-}
+export interface Comment extends Fields<typeof schemas.Comment> {}
 
-export interface Post {
-  _id: string;
-  content: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatarURL: string;
-  likes: Likes;
-  comments: Comment[];
-  createdAt: string;
-  updatedAt: string;
-}
+export interface Post extends Fields<typeof schemas.Post> {}

@@ -1,6 +1,7 @@
 /**
- * The live events' types as a list, for code that must name each one at run time: the server
- * relays these, and core's stream reader listens to each. The shapes are in ./events.ts.
+ * The live events' types as a list, for code that names each one at run time (the server relays
+ * only these, a client listens to each). Apart from the schemas so that a browser bundle that
+ * needs the list does not carry the schema builder.
  */
 import type { LiveEventType } from './events';
 
@@ -14,5 +15,4 @@ const everyEventType: Record<LiveEventType, true> = {
   'user.followed': true,
 };
 
-/** Every type of event the stream carries: the server relays only these, the client listens to each. */
 export const LIVE_EVENT_TYPES = Object.keys(everyEventType) as readonly LiveEventType[];

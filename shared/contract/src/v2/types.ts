@@ -54,145 +54,85 @@
  * Bodies are the fields themselves (`{ content }`, `{ text }`, `{ bio }`), not wrapped as in the
  * contract (`postData`, `commentData`, `userData`); `@murmur/contract` reads them
  * (`readPostContentV2`, `readCommentTextV2`, `readProfileEditV2`) for the mock and the server.
+ *
+ * Each type is derived from its schema (`schemas.ts`), as an interface so that the compiler names
+ * it (`author: Author`, not its fields spelled out).
  */
+/* eslint-disable @typescript-eslint/no-empty-object-type -- an interface names a derived type */
+import type { Fields } from '../common/shapes';
+import type * as schemas from './schemas';
 
 /** Who wrote a post or comment, who liked, who follows: a user as a line in a list. */
-export interface Author {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  avatarURL: string;
-}
+export interface Author extends Fields<typeof schemas.Author> {}
 
 /** A profile as a reader sees it: counts instead of lists, and the viewer's relation to it. */
-export interface Profile extends Author {
-  bio: string;
-  website: string;
-  createdAt: string;
-  updatedAt: string;
-  followerCount: number;
-  followingCount: number;
-  /** The signed-in viewer follows this user (false when signed out, and for oneself). */
-  followedByMe: boolean;
-}
+export interface Profile extends Fields<typeof schemas.Profile> {}
 
 /** The signed-in user's own profile: the email too, which no one else sees. */
-export interface OwnProfile extends Profile {
-  email: string;
-}
+export interface OwnProfile extends Fields<typeof schemas.OwnProfile> {}
 
-/** A post as a reader needs it: the author, the text, counts, and the viewer's own state. */
-export interface PostView {
-  id: string;
-  author: Author;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * The contract's count (spec §4): a dislike lowers it even from someone who never liked, so it
-   * can differ from the length of the post's likes list.
-   */
-  likeCount: number;
-  commentCount: number;
-  /** The viewer is among the post's likers (after a dislike, they are not). */
-  likedByMe: boolean;
-  bookmarkedByMe: boolean;
-}
+/**
+ * A post as a reader needs it: the author, the text, counts, and the viewer's own state.
+ * `likeCount` is the contract's count (spec §4): a dislike lowers it even from someone who never
+ * liked, so it can differ from the length of the post's likes list. `likedByMe`: the viewer is
+ * among the post's likers (after a dislike, they are not).
+ */
+export interface PostView extends Fields<typeof schemas.PostView> {}
 
+/**
+ * A vote on a comment. Written out so that the compiler names it (`myVote: Vote | null`): a
+ * derived union would be spelled out instead. The contract's tests check it is `schemas.Vote`'s.
+ */
 export type Vote = 'up' | 'down';
 
-export interface CommentView {
-  id: string;
-  postId: string;
-  author: Author;
-  text: string;
-  createdAt: string;
-  updatedAt: string;
-  upvoteCount: number;
-  downvoteCount: number;
-  /** The viewer's vote on the comment, if any. */
-  myVote: Vote | null;
-}
+/** A comment, with `myVote` the viewer's vote on it, if any. */
+export interface CommentView extends Fields<typeof schemas.CommentView> {}
 
-/** One page of a list; `nextCursor` asks for the page after it, and is null on the last. */
+/**
+ * One page of a list; `nextCursor` asks for the page after it, and is null on the last. Generic,
+ * so written out: `schemas.PageOf(item)` is its schema (the contract's tests check they agree).
+ */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-export interface PageQuery {
-  cursor?: string | null;
-  limit?: number;
-}
+export interface PageQuery extends Fields<typeof schemas.PageQuery> {}
 
-export interface PostContent {
-  content: string;
-}
+export interface PostContent extends Required<Fields<typeof schemas.PostContentBody>> {}
 
-export interface CommentContent {
-  text: string;
-}
+export interface CommentContent extends Required<Fields<typeof schemas.CommentContentBody>> {}
 
 /**
  * The fields a profile edit may change; a missing one keeps its value, at least one is needed (a
  * body with none of them, such as the contract's `{ userData: … }`, is 400
  * `MOCK_MESSAGES.emptyProfileEdit`).
  */
-export interface ProfileEdit {
-  bio?: string;
-  website?: string;
-  avatarURL?: string;
-}
+export interface ProfileEdit extends Fields<typeof schemas.ProfileEdit> {}
 
-export interface SessionAnswer {
-  user: OwnProfile;
-  token: string;
-  /**
-   * The first page of the viewer's home feed (as `GET /timelines/home` answers it), where a
-   * sign-in leads: the first screen after signing in costs one round trip, not two.
-   */
-  home: Page<PostView>;
-}
+/**
+ * `home` is the first page of the viewer's home feed (as `GET /timelines/home` answers it), where
+ * a sign-in leads: the first screen after signing in costs one round trip, not two.
+ */
+export interface SessionAnswer extends Fields<typeof schemas.SessionAnswer> {}
 
-export interface OwnProfileAnswer {
-  user: OwnProfile;
-}
+export interface OwnProfileAnswer extends Fields<typeof schemas.OwnProfileAnswer> {}
 
-export interface ProfileAnswer {
-  user: Profile;
-}
+export interface ProfileAnswer extends Fields<typeof schemas.ProfileAnswer> {}
 
 /** People the viewer does not follow, never the viewer: at most `limit`, the newest first, no cursor. */
-export interface SuggestionsAnswer {
-  items: Profile[];
-}
+export interface SuggestionsAnswer extends Fields<typeof schemas.SuggestionsAnswer> {}
 
 /** A follow or unfollow changes two users: the viewer (following count) and the followed one. */
-export interface FollowAnswer {
-  me: OwnProfile;
-  user: Profile;
-}
+export interface FollowAnswer extends Fields<typeof schemas.FollowAnswer> {}
 
-export interface PostAnswer {
-  post: PostView;
-}
+export interface PostAnswer extends Fields<typeof schemas.PostAnswer> {}
 
-export interface DeletedPostAnswer {
-  id: string;
-}
+export interface DeletedPostAnswer extends Fields<typeof schemas.DeletedPostAnswer> {}
 
 /** A comment written or edited, and its post (whose comment count it changed). */
-export interface CommentAnswer {
-  comment: CommentView;
-  post: PostView;
-}
+export interface CommentAnswer extends Fields<typeof schemas.CommentAnswer> {}
 
-export interface DeletedCommentAnswer {
-  commentId: string;
-  post: PostView;
-}
+export interface DeletedCommentAnswer extends Fields<typeof schemas.DeletedCommentAnswer> {}
 
-export interface VoteAnswer {
-  comment: CommentView;
-}
+export interface VoteAnswer extends Fields<typeof schemas.VoteAnswer> {}

@@ -1,0 +1,41 @@
+/** Login and sign-up (spec §5): the only calls that hand out a token. Rate-limited per client. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readLogin, readSignup } from '@murmur/contract';
+import { loginSchema, signupSchema } from '../schemas/auth';
+import { loadUser } from '../views';
+import { logIn, signUp } from '../../../security/sessions';
+import { authRateLimit } from '../../../plugins/external/rate-limit';
+
+const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
+  app,
+  { attemptsPerMinute },
+) => {
+  const rateLimit = authRateLimit(attemptsPerMinute);
+
+  app.post(
+    '/login',
+    { schema: loginSchema, config: { rateLimit, readBody: readLogin } },
+    async (request) => {
+      const me = await logIn(app.db, request.body);
+      return {
+        foundUser: await loadUser(app.db, me.id, 'self'),
+        encodedToken: await app.tokens.issue({ _id: me.id, username: me.username }),
+      };
+    },
+  );
+
+  app.post(
+    '/signup',
+    { schema: signupSchema, config: { rateLimit, readBody: readSignup } },
+    async (request, reply) => {
+      const me = await signUp(app.db, request.body);
+      reply.code(201);
+      return {
+        createdUser: await loadUser(app.db, me.id, 'self'),
+        encodedToken: await app.tokens.issue({ _id: me.id, username: me.username }),
+      };
+    },
+  );
+};
+
+export default auth;

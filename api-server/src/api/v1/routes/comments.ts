@@ -1,0 +1,90 @@
+/**
+ * Comments and votes (spec §7). Edit and delete answer to POST and to DELETE alike: the client
+ * sends DELETE, the original backend took POST (§7 note).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readCommentText } from '@murmur/contract';
+import * as schemas from '../schemas/comments';
+import {
+  addComment,
+  deleteComment,
+  downvoteComment,
+  editComment,
+  upvoteComment,
+} from '../../../repositories/comments';
+import { requirePost } from '../../shared/reads';
+import { loadAllPosts, loadComments } from '../views';
+
+const comments: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = app.signedIn;
+  const everyPost = async () => ({ posts: await loadAllPosts(app.db) });
+  const commentsOf = async (postId: string) => ({
+    comments: (await loadComments(app.db, { kind: 'one', postId })).get(postId) ?? [],
+  });
+
+  app.get('/:postId', { schema: schemas.listCommentsSchema }, async (request) => {
+    await requirePost(app.db, request.params.postId);
+    return commentsOf(request.params.postId);
+  });
+
+  app.post(
+    '/add/:postId',
+    {
+      schema: schemas.addCommentSchema,
+      preValidation: signedIn,
+      config: { readBody: readCommentText },
+    },
+    async (request, reply) => {
+      await addComment(app.db, request.me, request.params.postId, readCommentText(request.body));
+      reply.code(201);
+      return everyPost();
+    },
+  );
+
+  app.route({
+    method: ['POST', 'DELETE'],
+    url: '/edit/:postId/:commentId',
+    schema: schemas.editCommentSchema,
+    preValidation: signedIn,
+    config: { readBody: readCommentText },
+    handler: async (request, reply) => {
+      await editComment(app.db, request.me, request.params, readCommentText(request.body));
+      reply.code(201);
+      return everyPost();
+    },
+  });
+
+  app.route({
+    method: ['POST', 'DELETE'],
+    url: '/delete/:postId/:commentId',
+    schema: schemas.deleteCommentSchema,
+    preValidation: signedIn,
+    handler: async (request, reply) => {
+      await deleteComment(app.db, request.me, request.params);
+      reply.code(201);
+      return everyPost();
+    },
+  });
+
+  app.post(
+    '/upvote/:postId/:commentId',
+    { schema: schemas.upvoteSchema, preValidation: signedIn },
+    async (request, reply) => {
+      await upvoteComment(app.db, request.me, request.params);
+      reply.code(201);
+      return commentsOf(request.params.postId);
+    },
+  );
+
+  app.post(
+    '/downvote/:postId/:commentId',
+    { schema: schemas.downvoteSchema, preValidation: signedIn },
+    async (request, reply) => {
+      await downvoteComment(app.db, request.me, request.params);
+      reply.code(201);
+      return commentsOf(request.params.postId);
+    },
+  );
+};
+
+export default comments;

@@ -1,0 +1,89 @@
+/** Users, profiles, follows and bookmarks (spec §7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readProfileEdit } from '@murmur/contract';
+import * as schemas from '../schemas/users';
+import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
+import { editProfile, follow, unfollow } from '../../../repositories/users';
+import { userIdOf } from '../../shared/reads';
+import { loadPosts, loadUser, loadUsers } from '../views';
+
+const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
+
+const users: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = app.signedIn;
+  const bookmarksOf = async (userId: string) => ({
+    bookmarks: await loadPosts(app.db, { kind: 'bookmarks', userId }),
+  });
+  const followAnswer = async (meId: string, otherId: string) => ({
+    user: await loadUser(app.db, meId, 'self'),
+    followUser: await loadUser(app.db, otherId, 'public'),
+  });
+
+  app.get('/', { schema: schemas.listUsersSchema }, async () => ({
+    users: await loadUsers(app.db, { kind: 'all' }, 'public'),
+  }));
+
+  // A static segment outranks `:username` in the router, so this is never read as a username.
+  app.get(
+    '/bookmark',
+    { schema: schemas.listBookmarksSchema, preValidation: signedIn },
+    async (request) => bookmarksOf(request.me.id),
+  );
+
+  app.get('/:username', { schema: schemas.getUserSchema }, async (request) => {
+    const userId = await userIdOf(app.db, request.params.username);
+    return { user: await loadUser(app.db, userId, 'public') };
+  });
+
+  app.post(
+    '/edit',
+    {
+      schema: schemas.editProfileSchema,
+      preValidation: signedIn,
+      config: { readBody: (body) => readProfileEdit(body, EMPTY_PROFILE) },
+    },
+    async (request, reply) => {
+      await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
+      reply.code(201);
+      return { user: await loadUser(app.db, request.me.id, 'self') };
+    },
+  );
+
+  app.post(
+    '/bookmark/:postId',
+    { schema: schemas.addBookmarkSchema, preValidation: signedIn },
+    async (request) => {
+      await addBookmark(app.db, request.me, request.params.postId);
+      return bookmarksOf(request.me.id);
+    },
+  );
+
+  app.post(
+    '/remove-bookmark/:postId',
+    { schema: schemas.removeBookmarkSchema, preValidation: signedIn },
+    async (request) => {
+      await removeBookmark(app.db, request.me, request.params.postId);
+      return bookmarksOf(request.me.id);
+    },
+  );
+
+  app.post(
+    '/follow/:userId',
+    { schema: schemas.followSchema, preValidation: signedIn },
+    async (request) => {
+      await follow(app.db, request.me, request.params.userId);
+      return followAnswer(request.me.id, request.params.userId);
+    },
+  );
+
+  app.post(
+    '/unfollow/:userId',
+    { schema: schemas.unfollowSchema, preValidation: signedIn },
+    async (request) => {
+      await unfollow(app.db, request.me, request.params.userId);
+      return followAnswer(request.me.id, request.params.userId);
+    },
+  );
+};
+
+export default users;

@@ -1,0 +1,274 @@
+/**
+ * Rows into the API's shapes (spec §4): posts with their likes and comments, users with their
+ * follow lists. A list costs a fixed number of queries, however many posts it holds.
+ */
+import type { Comment, Post, User, UserSummary } from '@murmur/contract';
+import { formatTimestamp } from '@murmur/contract';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Which posts a view holds, in the order the contract lists them. */
+export type PostScope =
+  | { kind: 'all' }
+  | { kind: 'one'; postId: string }
+  | { kind: 'author'; userId: string }
+  | { kind: 'bookmarks'; userId: string };
+
+const stamp = (date: Date) => formatTimestamp(date);
+
+interface SummaryRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  avatar_url: string;
+}
+
+const summaryColumns = [
+  'users.id as user_id',
+  'users.first_name',
+  'users.last_name',
+  'users.username',
+  'users.avatar_url',
+] as const;
+
+const toSummary = (row: SummaryRow): UserSummary => ({
+  _id: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  username: row.username,
+  avatarURL: row.avatar_url,
+});
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The ids of the posts in scope, as a subquery the child tables filter on. */
+function postIdsIn(db: Db, scope: PostScope) {
+  const posts = db.selectFrom('posts').select('posts.id');
+  switch (scope.kind) {
+    case 'all':
+      return posts;
+    case 'one':
+      return posts.where('posts.id', '=', scope.postId);
+    case 'author':
+      return posts.where('posts.author_id', '=', scope.userId);
+    case 'bookmarks':
+      return posts.where('posts.id', 'in', (eb: ExpressionBuilder<Database, 'posts'>) =>
+        eb.selectFrom('bookmarks').select('bookmarks.post_id').where('user_id', '=', scope.userId),
+      );
+  }
+}
+
+type PostRowQuery = SelectQueryBuilder<
+  Database,
+  'posts' | 'users',
+  {
+    id: string;
+    content: string;
+    like_count: number;
+    created_at: Date;
+    updated_at: Date;
+  } & SummaryRow
+>;
+
+function postRows(db: Db, scope: PostScope): PostRowQuery {
+  const base = db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.content',
+      'posts.like_count',
+      'posts.created_at',
+      'posts.updated_at',
+      ...summaryColumns,
+    ]);
+  switch (scope.kind) {
+    case 'all':
+      return base.orderBy('posts.seq', 'desc');
+    case 'one':
+      return base.where('posts.id', '=', scope.postId);
+    case 'author':
+      return base.where('posts.author_id', '=', scope.userId).orderBy('posts.seq', 'desc');
+    case 'bookmarks':
+      // Bookmarks list in the order they were made, oldest first, as the mock keeps them.
+      return base
+        .innerJoin('bookmarks', 'bookmarks.post_id', 'posts.id')
+        .where('bookmarks.user_id', '=', scope.userId)
+        .orderBy('bookmarks.seq', 'asc') as unknown as PostRowQuery;
+  }
+}
+
+export async function loadComments(db: Db, scope: PostScope): Promise<Map<string, Comment[]>> {
+  const [comments, votes] = await Promise.all([
+    db
+      .selectFrom('comments')
+      .innerJoin('users', 'users.id', 'comments.author_id')
+      .select([
+        'comments.id',
+        'comments.post_id',
+        'comments.text',
+        'comments.created_at',
+        'comments.updated_at',
+        ...summaryColumns,
+      ])
+      .where('comments.post_id', 'in', postIdsIn(db, scope))
+      .orderBy('comments.seq')
+      .execute(),
+    db
+      .selectFrom('comment_votes')
+      .innerJoin('comments', 'comments.id', 'comment_votes.comment_id')
+      .innerJoin('users', 'users.id', 'comment_votes.user_id')
+      .select(['comment_votes.comment_id', 'comment_votes.up', ...summaryColumns])
+      .where('comments.post_id', 'in', postIdsIn(db, scope))
+      .orderBy('comment_votes.seq')
+      .execute(),
+  ]);
+  const votesOf = groupBy(votes, (vote) => vote.comment_id);
+  const byPost = new Map<string, Comment[]>();
+  for (const row of comments) {
+    const mine = votesOf.get(row.id) ?? [];
+    const comment: Comment = {
+      _id: row.id,
+      text: row.text,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatarURL: row.avatar_url,
+      votes: {
+        upvotedBy: mine.filter((vote) => vote.up).map(toSummary),
+        downvotedBy: mine.filter((vote) => !vote.up).map(toSummary),
+      },
+      createdAt: stamp(row.created_at),
+      updatedAt: stamp(row.updated_at),
+    };
+    const list = byPost.get(row.post_id);
+    if (list) list.push(comment);
+    else byPost.set(row.post_id, [comment]);
+  }
+  return byPost;
+}
+
+export async function loadPosts(db: Db, scope: PostScope): Promise<Post[]> {
+  const [posts, reactions, comments] = await Promise.all([
+    postRows(db, scope).execute(),
+    db
+      .selectFrom('post_reactions')
+      .innerJoin('users', 'users.id', 'post_reactions.user_id')
+      .select(['post_reactions.post_id', 'post_reactions.liked', ...summaryColumns])
+      .where('post_reactions.post_id', 'in', postIdsIn(db, scope))
+      .orderBy('post_reactions.seq')
+      .execute(),
+    loadComments(db, scope),
+  ]);
+  const reactionsOf = groupBy(reactions, (reaction) => reaction.post_id);
+  return posts.map((row) => {
+    const mine = reactionsOf.get(row.id) ?? [];
+    return {
+      _id: row.id,
+      content: row.content,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatarURL: row.avatar_url,
+      likes: {
+        likeCount: row.like_count,
+        likedBy: mine.filter((reaction) => reaction.liked).map(toSummary),
+        dislikedBy: mine.filter((reaction) => !reaction.liked).map(toSummary),
+      },
+      comments: comments.get(row.id) ?? [],
+      createdAt: stamp(row.created_at),
+      updatedAt: stamp(row.updated_at),
+    };
+  });
+}
+
+export const loadAllPosts = (db: Db) => loadPosts(db, { kind: 'all' });
+
+/**
+ * Users as the API shows them. The public view (lists, profiles, the followed user) blanks the
+ * email and the bookmarks, which are the owner's business; the self view has both.
+ */
+export async function loadUsers(
+  db: Db,
+  which: { kind: 'all' } | { kind: 'ids'; ids: string[] },
+  view: 'public' | 'self',
+): Promise<User[]> {
+  if (which.kind === 'ids' && which.ids.length === 0) return [];
+  let users = db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.avatar_url',
+      'users.bio',
+      'users.website',
+      'users.created_at',
+      'users.updated_at',
+    ])
+    .orderBy('users.seq');
+  if (which.kind === 'ids') users = users.where('users.id', 'in', which.ids);
+
+  const follows = db
+    .selectFrom('follows')
+    .select(['follows.follower_id', 'follows.followee_id'])
+    .orderBy('follows.seq');
+  const [userRows, followers, following] = await Promise.all([
+    users.execute(),
+    follows
+      .innerJoin('users', 'users.id', 'follows.follower_id')
+      .select(summaryColumns)
+      .$if(which.kind === 'ids', (q) =>
+        q.where('follows.followee_id', 'in', (which as { ids: string[] }).ids),
+      )
+      .execute(),
+    follows
+      .innerJoin('users', 'users.id', 'follows.followee_id')
+      .select(summaryColumns)
+      .$if(which.kind === 'ids', (q) =>
+        q.where('follows.follower_id', 'in', (which as { ids: string[] }).ids),
+      )
+      .execute(),
+  ]);
+  const followersOf = groupBy(followers, (row) => row.followee_id);
+  const followingOf = groupBy(following, (row) => row.follower_id);
+  const bookmarksOf = new Map<string, Post[]>();
+  if (view === 'self') {
+    for (const row of userRows) {
+      bookmarksOf.set(row.id, await loadPosts(db, { kind: 'bookmarks', userId: row.id }));
+    }
+  }
+  return userRows.map((row) => ({
+    _id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: view === 'self' ? row.email : '',
+    avatarURL: row.avatar_url,
+    bio: row.bio,
+    website: row.website,
+    followers: (followersOf.get(row.id) ?? []).map(toSummary),
+    following: (followingOf.get(row.id) ?? []).map(toSummary),
+    bookmarks: bookmarksOf.get(row.id) ?? [],
+    createdAt: stamp(row.created_at),
+    updatedAt: stamp(row.updated_at),
+  }));
+}
+
+export async function loadUser(db: Db, id: string, view: 'public' | 'self'): Promise<User> {
+  const [user] = await loadUsers(db, { kind: 'ids', ids: [id] }, view);
+  if (!user) throw new Error(`User ${id} vanished while its answer was built`);
+  return user;
+}

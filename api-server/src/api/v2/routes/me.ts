@@ -1,0 +1,34 @@
+/** The signed-in user's own profile: read and edit. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readProfileEditV2 } from '@murmur/contract';
+import type { OwnProfileAnswer } from '@murmur/contract';
+import { editMeSchema, getMeSchema } from '../schemas/me';
+import { editProfile } from '../../../repositories/users';
+import { readOwnProfile } from '../views/profiles';
+
+const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
+
+const me: FastifyPluginAsyncTypebox = async (app) => {
+  const ownProfile = async (userId: string): Promise<OwnProfileAnswer> => ({
+    user: await readOwnProfile(app.db, userId),
+  });
+
+  app.get('', { schema: getMeSchema, preValidation: app.signedIn }, async (request) =>
+    ownProfile(request.me.id),
+  );
+
+  app.patch(
+    '',
+    {
+      schema: editMeSchema,
+      preValidation: app.signedIn,
+      config: { readBody: (body) => readProfileEditV2(body, EMPTY_PROFILE) },
+    },
+    async (request) => {
+      await editProfile(app.db, request.me, (current) => readProfileEditV2(request.body, current));
+      return ownProfile(request.me.id);
+    },
+  );
+};
+
+export default me;
