@@ -45,10 +45,15 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
     { database: app.databaseKind, docs: `/api/docs` },
-    `Murmur API on http://${config.host}:${config.port}`,
+    `Murmur API on http://${config.host}:${port}`,
   );
+  // A parent that started this server over IPC (the tests, the benchmarks) learns the port the
+  // kernel gave it for PORT=0: no port probed beforehand, so none taken by someone else meanwhile.
+  process.send?.({ listening: { host: config.host, port } });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 /**
- * The real server in its own process, as `npm run start:api` runs it, on a free port of 5100–5199,
+ * The real server in its own process, as `npm run start:api` runs it, on a port the kernel gives it
+ * (PORT=0; the server tells its port over IPC, so a test never talks to another process's server),
  * with the test-only reset call on and the login limit out of the way of a suite that logs in a lot.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,8 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { embeddedDataDir } from './embedded-template';
-import { JITI_CLI, PORTS, SERVER_ENTRY } from './paths';
-import { freePort } from '@murmur/tooling';
+import { JITI_CLI, SERVER_ENTRY } from './paths';
 
 export interface ServerProcess {
   origin: string;
@@ -27,16 +27,34 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
+/** The port the child listens on, as it tells over IPC once listening; its exit is an error. */
+function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The API server did not start listening in time:\n${output()}`)),
+      120_000,
+    );
+    const onExit = () => {
+      clearTimeout(timer);
+      // Let the last of its output arrive before reporting it.
+      setTimeout(() => reject(new Error(`The API server exited:\n${output()}`)), 50);
+    };
+    child.once('exit', onExit);
+    child.on('message', (message: { listening?: { port: number } }) => {
+      if (!message.listening) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(message.listening.port);
+    });
+  });
+}
+
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API server exited:\n${output()}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const response = await fetch(`${origin}/api/health`).catch(() => undefined);
+    if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`The API server did not answer /api/health in time:\n${output()}`);
@@ -48,11 +66,10 @@ export async function startServerProcess(
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'murmur-api-'));
   if (ownsDataDir && !options.databaseUrl) await embeddedDataDir(dataDir);
-  const port = await freePort(PORTS);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     MURMUR_ALLOW_RESET: '1',
@@ -65,13 +82,14 @@ export async function startServerProcess(
 
   const child = spawn(process.execPath, [JITI_CLI, SERVER_ENTRY], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
   const output = () => log;
+  const port = await listeningPort(child, output);
+  const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child, output);
 
   return {
