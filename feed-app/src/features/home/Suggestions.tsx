@@ -4,6 +4,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import {
   errorMessage,
   profileKey,
+  selectFollowPending,
   useAppSelector,
   useSuggestionsQuery,
   type RootState,
@@ -13,8 +14,9 @@ import styles from './Suggestions.module.scss';
 
 /**
  * "Who to follow": a few people the user neither is nor follows, chosen by the server. One the
- * user follows leaves the list at once, and the list is read again (someone else may take the
- * place).
+ * user follows stays, its button busy, until the server has answered, then leaves the list, which
+ * is read again (someone else may take the place). Leaving at the press would slide the next
+ * person under the pointer, and the second click of a double click would follow them too.
  */
 export function Suggestions() {
   const { data, error, isLoading, isError, refetch } = useSuggestionsQuery();
@@ -47,12 +49,21 @@ export function Suggestions() {
 
 const NONE: readonly string[] = [];
 
-/** The suggested people the user has not followed since the list was read. */
+/** The usernames of `usernames` whose follow is on its way to the server. */
+const selectFollowsPending = (state: RootState, usernames: readonly string[] | undefined) =>
+  (usernames ?? NONE).filter((username) => selectFollowPending(state, username)).join('\n');
+
+/** The suggested people the user has not followed since the list was read, or is following now. */
 const selectNotFollowed = createSelector(
   [
     (state: RootState) => state.profiles.entities,
     (_: RootState, usernames: readonly string[] | undefined) => usernames ?? NONE,
+    selectFollowsPending,
   ],
-  (profiles, usernames) =>
-    usernames.filter((username) => profiles[profileKey(username)]?.followedByMe === false),
+  (profiles, usernames, pending) =>
+    usernames.filter(
+      (username) =>
+        profiles[profileKey(username)]?.followedByMe === false ||
+        pending.split('\n').includes(username),
+    ),
 );
