@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@murmur/ui';
-import { createSelector } from '@reduxjs/toolkit';
+import { shallowEqual } from 'react-redux';
 import {
   errorMessage,
   profileKey,
@@ -20,7 +20,7 @@ import styles from './Suggestions.module.scss';
  */
 export function Suggestions() {
   const { data, error, isLoading, isError, refetch } = useSuggestionsQuery();
-  const usernames = useAppSelector((state) => selectNotFollowed(state, data));
+  const usernames = useAppSelector((state) => selectNotFollowed(state, data), shallowEqual);
   const headingId = useId();
 
   return (
@@ -49,21 +49,14 @@ export function Suggestions() {
 
 const NONE: readonly string[] = [];
 
-/** The usernames of `usernames` whose follow is on its way to the server. */
-const selectFollowsPending = (state: RootState, usernames: readonly string[] | undefined) =>
-  (usernames ?? NONE).filter((username) => selectFollowPending(state, username)).join('\n');
-
-/** The suggested people the user has not followed since the list was read, or is following now. */
-const selectNotFollowed = createSelector(
-  [
-    (state: RootState) => state.profiles.entities,
-    (_: RootState, usernames: readonly string[] | undefined) => usernames ?? NONE,
-    selectFollowsPending,
-  ],
-  (profiles, usernames, pending) =>
-    usernames.filter(
-      (username) =>
-        profiles[profileKey(username)]?.followedByMe === false ||
-        pending.split('\n').includes(username),
-    ),
-);
+/**
+ * The suggested people the user has not followed since the list was read, or is following now.
+ * A new array on every store change: the caller compares it item by item (`shallowEqual`), so
+ * the list renders again only when someone joins or leaves it.
+ */
+const selectNotFollowed = (state: RootState, usernames: readonly string[] | undefined) =>
+  (usernames ?? NONE).filter(
+    (username) =>
+      state.profiles.entities[profileKey(username)]?.followedByMe === false ||
+      selectFollowPending(state, username),
+  );
