@@ -32,6 +32,11 @@ export interface ServedBuilds {
 export interface ServeOptions {
   /** API servers (origins) for a mock-off build: one shell for each. */
   apiUrls?: string[];
+  /**
+   * Whether the shell's page carries the first screen's hints, as that worktree's `npm run
+   * serve` writes them (the measured worktree has scripts/lib/serveShell.ts).
+   */
+  hints?: boolean;
 }
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
@@ -39,7 +44,7 @@ export async function serveBuilds(
   repoRoot: string,
   buildsDir: string,
   logDir: string,
-  { apiUrls }: ServeOptions = {},
+  { apiUrls, hints = true }: ServeOptions = {},
 ): Promise<ServedBuilds> {
   const shells = (apiUrls ?? [undefined]).map((apiUrl, index) => ({
     apiUrl,
@@ -63,10 +68,19 @@ export async function serveBuilds(
       continue;
     }
     writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
+    const remoteBuilds = remoteApps.map(
+      (remote) => `http://localhost:${benchPort(remote)}=${join(buildsDir, remote.dir)}`,
+    );
     for (const { apiUrl, port } of shells) {
-      const command = apiUrl
-        ? `${bin('jiti')} ${join(repoRoot, 'scripts/lib/serveShellWithApi.ts')} ${build} ${port} ${apiUrl}`
-        : serveCommand(build, port);
+      const command = [
+        bin('jiti'),
+        join(repoRoot, 'scripts/lib/serveShell.ts'),
+        build,
+        port,
+        ...remoteBuilds,
+        ...(apiUrl ? [`--api=${apiUrl}`] : []),
+        ...(hints ? [] : ['--no-hints']),
+      ].join(' ');
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
     }
   }

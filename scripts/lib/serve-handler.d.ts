@@ -6,5 +6,6 @@ declare module 'serve-handler' {
     request: IncomingMessage,
     response: ServerResponse,
     options: object,
+    methods?: object,
   ): Promise<void>;
 }

@@ -1,19 +1,56 @@
 /**
  * The shell's production build served as `serve` serves it (its serve.json: headers, client-side
- * routes) plus /api passed to the API server, as a deployment's reverse proxy would: one origin
- * for the pages and the API, so no CORS. Used by `npm run serve -- --api=server`.
+ * routes), its page written with the first screen's hints (servedShellPage.ts), plus, with an
+ * API server, /api passed to it as a deployment's reverse proxy would: one origin for the pages
+ * and the API, so no CORS. Used by `npm run serve` (serveShell.ts).
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream, lstat, readFileSync, type Stats } from 'node:fs';
 import http from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import handler from 'serve-handler';
+import { servedShellPage } from './servedShellPage';
 
-export function serveWithApi(dist: string, port: number, apiUrl: string): http.Server {
+export interface ShellServerOptions {
+  /** The API server /api goes to; none with the mock on. */
+  apiUrl?: string;
+  /** The build folder each remote origin serves, where its manifest is read for the hints. */
+  buildOfOrigin: ReadonlyMap<string, string>;
+  /** False: the page as built, without hints. */
+  hints?: boolean;
+}
+
+/** serve-handler's file access, with the page answered from `page()` instead of the disk. */
+function withPage(pagePath: string, page: () => string) {
+  let body: Buffer | null = null;
+  const content = () => (body ??= Buffer.from(page()));
+  return {
+    lstat: (path: string) =>
+      new Promise<Stats>((resolve, reject) =>
+        lstat(path, (error, stats) => {
+          if (error) return reject(error);
+          if (path === pagePath) Object.assign(stats, { size: content().length });
+          resolve(stats);
+        }),
+      ),
+    createReadStream: (path: string, options?: { start?: number; end?: number }) =>
+      path === pagePath
+        ? Readable.from([content().subarray(options?.start ?? 0, (options?.end ?? Infinity) + 1)])
+        : createReadStream(path, options),
+  };
+}
+
+export function serveShell(
+  dist: string,
+  port: number,
+  { apiUrl, buildOfOrigin, hints = true }: ShellServerOptions,
+): http.Server {
   const config = JSON.parse(readFileSync(join(dist, 'serve.json'), 'utf8')) as object;
-  const api = new URL(apiUrl);
+  const api = apiUrl ? new URL(apiUrl) : null;
+  const pagePath = resolve(dist, 'index.html');
 
   const server = http.createServer((request, response) => {
-    if (request.url === '/api' || request.url?.startsWith('/api/')) {
+    if (api && (request.url === '/api' || request.url?.startsWith('/api/'))) {
       const upstream = http.request(
         {
           hostname: api.hostname,
@@ -37,7 +74,11 @@ export function serveWithApi(dist: string, port: number, apiUrl: string): http.S
       request.pipe(upstream);
       return;
     }
-    void handler(request, response, { ...config, public: dist });
+    const pathname = new URL(request.url ?? '/', 'http://shell').pathname;
+    const files = hints
+      ? withPage(pagePath, () => servedShellPage(dist, pathname, buildOfOrigin))
+      : {};
+    void handler(request, response, { ...config, public: dist }, files);
   });
   server.listen(port);
   return server;
