@@ -39,6 +39,27 @@ export interface ServeOptions {
   hints?: boolean;
 }
 
+/** The shell's server (scripts/lib/serveShell.ts), its page's hints read from the remotes' builds. */
+function shellCommand(
+  repoRoot: string,
+  buildsDir: string,
+  port: number,
+  { apiUrl, hints }: { apiUrl?: string; hints: boolean },
+): string {
+  const remoteBuilds = remoteApps.map(
+    (remote) => `http://localhost:${benchPort(remote)}=${join(buildsDir, remote.dir)}`,
+  );
+  return [
+    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(repoRoot, 'scripts/lib/serveShell.ts'),
+    join(buildsDir, host.dir),
+    port,
+    ...remoteBuilds,
+    ...(apiUrl ? [`--api=${apiUrl}`] : []),
+    ...(hints ? [] : ['--no-hints']),
+  ].join(' ');
+}
+
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
 export async function serveBuilds(
   repoRoot: string,
@@ -68,19 +89,8 @@ export async function serveBuilds(
       continue;
     }
     writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
-    const remoteBuilds = remoteApps.map(
-      (remote) => `http://localhost:${benchPort(remote)}=${join(buildsDir, remote.dir)}`,
-    );
     for (const { apiUrl, port } of shells) {
-      const command = [
-        bin('jiti'),
-        join(repoRoot, 'scripts/lib/serveShell.ts'),
-        build,
-        port,
-        ...remoteBuilds,
-        ...(apiUrl ? [`--api=${apiUrl}`] : []),
-        ...(hints ? [] : ['--no-hints']),
-      ].join(' ');
+      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
     }
   }

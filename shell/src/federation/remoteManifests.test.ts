@@ -2,6 +2,7 @@ import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from './overrides/overrideRules';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
 import { FIRST_SCREEN_HINTS_ID as WRITTEN_ID } from '@murmur/build/firstScreen/firstScreenPage';
 import { FIRST_SCREEN_HINTS_ID, forgetHints } from './firstScreenHints';
+import type * as Manifests from './remoteManifests';
 import { fetchRemoteManifests } from './remoteManifests';
 
 describe('the manifests read before the shared libraries load', () => {
@@ -70,7 +71,7 @@ describe('the manifests read before the shared libraries load', () => {
       return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
     }) as unknown as typeof fetch;
 
-    let fresh!: typeof import('./remoteManifests');
+    let fresh!: typeof Manifests;
     jest.isolateModules(() => {
       fresh = jest.requireActual('./remoteManifests');
     });
