@@ -7,7 +7,7 @@
  *
  * `--no-hints` sends the page as built (the benchmark measuring a worktree whose serve wrote none).
  */
-import { serveShell } from './staticWithApi';
+import { serveShell } from './shellServer';
 
 const args = process.argv.slice(2);
 const [dist, port] = args;
