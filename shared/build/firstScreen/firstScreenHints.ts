@@ -85,11 +85,17 @@ function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
   return preloads;
 }
 
+/**
+ * Shared libraries no first screen loads: `react-dom` itself is only imported for its portals
+ * (shared/ui's ModalFrame), which load with a modal; the page renders through react-dom/client.
+ * Preloading them would download a second copy of React DOM's code before the first screen.
+ */
+const NOT_ON_FIRST_SCREEN = new Set(['react-dom']);
+
 /** The shell's shared libraries: the files main.js asks for before anything renders. */
 function sharedPreloads(shell: HintSources['shell']): Preload[] {
-  const files = new Set(
-    (shell.manifest?.shared ?? []).flatMap((lib) => lib.assets?.js?.sync ?? []),
-  );
+  const libs = (shell.manifest?.shared ?? []).filter((lib) => !NOT_ON_FIRST_SCREEN.has(lib.name));
+  const files = new Set(libs.flatMap((lib) => lib.assets?.js?.sync ?? []));
   return [...files].sort().map((file) => ({ href: `${shell.base}${file}`, as: 'script' }));
 }
 
