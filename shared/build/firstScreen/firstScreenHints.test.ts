@@ -20,8 +20,7 @@ const feed: Manifest = {
 const shell: Manifest = {
   shared: [
     { name: 'react', assets: { js: { sync: ['static/js/121.js'] } } },
-    { name: 'react-dom/client', assets: { js: { sync: ['static/js/275.js'] } } },
-    // Only a modal's portal needs it: not preloaded.
+    // Its second file is a split chunk only a modal's portal needs: not preloaded.
     { name: 'react-dom', assets: { js: { sync: ['static/js/470.js', 'static/js/89.js'] } } },
   ],
 };
@@ -51,7 +50,7 @@ describe("the first screen's hints", () => {
     });
     expect(hints.preloads).toEqual([
       { href: '/static/js/121.js', as: 'script' },
-      { href: '/static/js/275.js', as: 'script' },
+      { href: '/static/js/470.js', as: 'script' },
       { href: 'http://localhost:4002/mf-manifest.json', as: 'fetch' },
       { href: 'http://localhost:4002/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:4002/static/js/pages.js', as: 'script' },

@@ -86,16 +86,15 @@ function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
 }
 
 /**
- * Shared libraries no first screen loads: `react-dom` itself is only imported for its portals
- * (shared/ui's ModalFrame), which load with a modal; the page renders through react-dom/client.
- * Preloading them would download a second copy of React DOM's code before the first screen.
+ * The shell's shared libraries: for each, the first file its manifest lists, the library's own
+ * chunk, which main.js asks for before anything renders. The files listed after it are split
+ * chunks that only some of its importers need (React DOM's for portals, which load with a
+ * modal): preloading them would download code the first screen does not run.
  */
-const NOT_ON_FIRST_SCREEN = new Set(['react-dom']);
-
-/** The shell's shared libraries: the files main.js asks for before anything renders. */
 function sharedPreloads(shell: HintSources['shell']): Preload[] {
-  const libs = (shell.manifest?.shared ?? []).filter((lib) => !NOT_ON_FIRST_SCREEN.has(lib.name));
-  const files = new Set(libs.flatMap((lib) => lib.assets?.js?.sync ?? []));
+  const files = new Set(
+    (shell.manifest?.shared ?? []).flatMap((lib) => lib.assets?.js?.sync?.slice(0, 1) ?? []),
+  );
   return [...files].sort().map((file) => ({ href: `${shell.base}${file}`, as: 'script' }));
 }
 
