@@ -88,8 +88,9 @@ function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
 /**
  * The shell's shared libraries: for each, the first file its manifest lists, the library's own
  * chunk, which main.js asks for before anything renders. The files listed after it are split
- * chunks that only some of its importers need (React DOM's for portals, which load with a
- * modal): preloading them would download code the first screen does not run.
+ * chunks that not every importer needs (in today's build React DOM's and react-hot-toast's
+ * second files arrive only after the first screen): preloading them would download code the
+ * first screen does not run.
  */
 function sharedPreloads(shell: HintSources['shell']): Preload[] {
   const files = new Set(
