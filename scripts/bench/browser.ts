@@ -67,17 +67,19 @@ export async function openPage(
     requests: 0,
     close: () => context.close(),
   };
-  page.on('request', () => (bench.requests += 1));
-  page.on('response', async (response) => {
+  // On the context, not the page: a service worker's requests are not the page's.
+  context.on('request', () => (bench.requests += 1));
+  context.on('response', async (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const workerScript = new URL(response.url()).pathname.endsWith('.js');
+    if (type !== 'script' && type !== 'stylesheet' && !workerScript) return;
     const body = await response.body().catch(() => null);
     if (!body) return;
     const url = response.url();
     bench.loads.push({
       url,
       app: appOfOrigin.get(new URL(url).origin) ?? 'other',
-      kind: type === 'script' ? 'js' : 'css',
+      kind: type === 'stylesheet' ? 'css' : 'js',
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
     });

@@ -150,7 +150,9 @@ async function measureInBrowser(env: BenchEnv) {
 /** Serves the mock-on analysis build, signs the guest in once, and takes the browser measures. */
 async function measureServed(browser: Browser, moduleMap: ModuleMap, options: Options) {
   step('serving the mock-on analysis build on 4300–4304');
-  const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir);
+  const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir, {
+    hints: existsSync(join(repoRoot, 'scripts/lib/serveShell.ts')),
+  });
   try {
     const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
     const { appOfOrigin, shellUrl: baseURL } = served;

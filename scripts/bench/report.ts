@@ -83,6 +83,7 @@ export function rowsOf(result: BenchResult): Row[] {
 function loginRows({ bytes, loginLoad }: BenchResult): Row[] {
   return [
     { metric: '/ first view: JS gzip', value: kB(bytes.login.firstView.js.gzip), unit: 'kB' },
+    { metric: '/ first view: JS files', value: bytes.login.firstView.js.files, unit: '' },
     { metric: '/ login form usable', value: loginLoad?.usableMs ?? null, unit: 'ms', target: 600 },
     { metric: '/ mock API code arrived', value: loginLoad?.mockArrivedMs ?? null, unit: 'ms' },
     { metric: '/ after idle: JS gzip', value: kB(bytes.login.afterIdle.js.gzip), unit: 'kB' },
@@ -101,6 +102,7 @@ function homeBytesRows({ bytes, mockOff, reduxToolkit }: BenchResult): Row[] {
       unit: 'kB',
       target: HOME_JS_TARGET_KB,
     },
+    { metric: '/home first load: JS files (mock on)', value: home.js.files, unit: '' },
     {
       metric: '/home first load: JS gzip (mock off)',
       value: kB(mockOff.homeFirstViewJsGzip),
@@ -170,6 +172,16 @@ function timingRows({ homeLoad, slowHomeLoad, navigation }: BenchResult): Row[] 
       vsBefore: FASTER_BY_A_QUARTER,
     },
     { metric: '/home LCP', value: homeLoad.lcpMs, unit: 'ms' },
+    {
+      metric: '/home long tasks before the first card',
+      value: homeLoad.longTasksBeforeCard ?? null,
+      unit: '',
+    },
+    {
+      metric: '/home long tasks before the first card: total',
+      value: homeLoad.longTaskMsBeforeCard ?? null,
+      unit: 'ms',
+    },
     { metric: '/home CLS (worst run)', value: homeLoad.worstCls, unit: '', target: 0.02 },
     { metric: 'switch to profile remote, cold', value: navigation.coldMs, unit: 'ms' },
     {
