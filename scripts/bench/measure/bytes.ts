@@ -92,11 +92,17 @@ export function holdsMock(file: LoadedFile, map: ModuleMap): boolean {
   return modules.some((module) => MOCK_MODULES.some((prefix) => module.startsWith(prefix)));
 }
 
-/** Where a module comes from: its package (`react-dom`, `@reduxjs/toolkit`) or its folder. */
+/**
+ * Where a module comes from: its package (`react-dom`, `@reduxjs/toolkit`) or its folder
+ * (`shell`, `@murmur/core` for shared/core). A path may climb out of the measured worktree (a
+ * request resolved from the benchmark's own), so leading `../` are dropped.
+ */
 function origin(module: string): string {
-  const inPackage = /^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  const path = module.replace(/^(?:\.\.\/)+/, '');
+  const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (inPackage) return inPackage[1]!;
-  const parts = module.split('/');
+  const parts = path.split('/');
+  if (parts[0]?.startsWith('@')) return parts.slice(0, 2).join('/');
   return parts[0] === 'shared' ? `@murmur/${parts[1]}` : (parts[0] ?? module);
 }
 
