@@ -29,13 +29,20 @@ console.log(
 const api = parseApiMode(process.argv.slice(2)) === 'server' ? await startApiServer() : undefined;
 const serveCommand = (dir: string, port: number) =>
   `serve ${distOf(dir)} --listen ${port} --no-port-switching --no-clipboard --no-request-logging`;
+// The shell's page carries the first screen's hints, read from each remote's build here.
+const remoteBuilds = allApps
+  .filter((app) => app !== host)
+  .map((app) => `http://localhost:${app.servePort}=${distOf(app.dir)}`)
+  .join(' ');
+const shellCommand = () =>
+  [
+    `jiti scripts/lib/serveShell.ts ${distOf(host.dir)} ${host.servePort} ${remoteBuilds}`,
+    ...(api ? [`--api=${api.url}`] : []),
+  ].join(' ');
 
 await runApps({
   apps: allApps,
-  command: (app) =>
-    api && app === host
-      ? `jiti scripts/lib/serveShellWithApi.ts ${distOf(app.dir)} ${app.servePort} ${api.url}`
-      : serveCommand(app.dir, app.servePort),
+  command: (app) => (app === host ? shellCommand() : serveCommand(app.dir, app.servePort)),
   port: (app) => app.servePort,
   entry: host,
 });

@@ -22,8 +22,10 @@ export interface BenchPage {
   context: BrowserContext;
   page: Page;
   loads: LoadedFile[];
-  /** Every request the page made (the mock API answers in the page, so none of those). */
+  /** Every request the page made, and any service worker (a worker's answers to the page too). */
   requests: number;
+  /** The scripts of the service workers running for this context now (their URLs). */
+  workerScripts(): Set<string>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export interface LoadedFile {
   kind: 'js' | 'css';
   raw: number;
   gzip: number;
+  /** Fetched by a service worker (its script, or what it loads), not by the page. */
+  byWorker: boolean;
+  /** When its body finished arriving (ms since 1970, Chromium's clock), for worker files. */
+  endedAt: number;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -65,21 +71,29 @@ export async function openPage(
     page,
     loads: [],
     requests: 0,
+    workerScripts: () => new Set(context.serviceWorkers().map((worker) => worker.url())),
     close: () => context.close(),
   };
-  page.on('request', () => (bench.requests += 1));
-  page.on('response', async (response) => {
+  // On the context, not the page: a service worker's requests are not the page's.
+  context.on('request', () => (bench.requests += 1));
+  context.on('response', async (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const workerScript = new URL(response.url()).pathname.endsWith('.js');
+    if (type !== 'script' && type !== 'stylesheet' && !workerScript) return;
     const body = await response.body().catch(() => null);
     if (!body) return;
     const url = response.url();
+    // The body has arrived, so the request's timing is complete.
+    const timing = response.request().timing();
     bench.loads.push({
       url,
       app: appOfOrigin.get(new URL(url).origin) ?? 'other',
-      kind: type === 'script' ? 'js' : 'css',
+      kind: type === 'stylesheet' ? 'css' : 'js',
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
+      // A worker's script is fetched for its registration, not by the worker: see fromWorker.
+      byWorker: response.request().serviceWorker() !== null,
+      endedAt: timing.startTime + timing.responseEnd,
     });
   });
   return bench;
@@ -103,6 +117,22 @@ export async function networkQuiet(bench: BenchPage, quietMs = 700, timeout = 15
     seen = bench.requests;
     await bench.page.waitForTimeout(quietMs);
   }
+}
+
+/** Whether a service worker fetched `file`: its own script, or a file it asked for. */
+export function fromWorker(bench: BenchPage, file: LoadedFile): boolean {
+  return file.byWorker || bench.workerScripts().has(file.url);
+}
+
+/**
+ * When each file finished loading (ms since navigation): the page's from its resource timing, a
+ * worker's (which the page's timing does not see) from the request's own timing.
+ */
+export async function arrivals(bench: BenchPage): Promise<(file: LoadedFile) => number> {
+  const ends = await responseEnds(bench.page);
+  const timeOrigin = await bench.page.evaluate(() => performance.timeOrigin);
+  return (file) =>
+    fromWorker(bench, file) ? file.endedAt - timeOrigin : (ends.get(file.url) ?? Infinity);
 }
 
 /** When each file finished loading (ms since navigation), from the page's resource timing. */

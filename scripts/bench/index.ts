@@ -42,6 +42,7 @@ import {
 } from './measure/timings';
 import { measureSharedCopy } from './measure/sharedCopy';
 import { table, type BenchResult } from './report';
+import { filesTables } from './reportFiles';
 import { serverScaleTable } from './reportServerScale';
 import { serveBuilds } from './serveBuilds';
 import { benchServerScale } from './serverScale';
@@ -124,9 +125,9 @@ async function measureBuilds() {
 /** Every measure taken in Chromium against the served mock-on build. */
 async function measureInBrowser(env: BenchEnv) {
   const { runs, seedPosts, scrollPosts } = env;
-  step('bytes of / and /home, copies of the shared libraries');
+  step('bytes of / and /home (cold, and /home again with the HTTP cache cleared), library copies');
   const bytes = await measureBytes(env);
-  const unmapped = [...bytes.login.unmappedJs, ...bytes.home.unmappedJs];
+  const unmapped = [...new Set(Object.values(bytes).flatMap((page) => page.unmappedJs))];
   if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
   step(`cold / (login form usable) × ${runs}`);
   const loginLoad = await measureLoginLoad(env);
@@ -150,7 +151,9 @@ async function measureInBrowser(env: BenchEnv) {
 /** Serves the mock-on analysis build, signs the guest in once, and takes the browser measures. */
 async function measureServed(browser: Browser, moduleMap: ModuleMap, options: Options) {
   step('serving the mock-on analysis build on 4300–4304');
-  const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir);
+  const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir, {
+    hints: existsSync(join(repoRoot, 'scripts/lib/serveShell.ts')),
+  });
   try {
     const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
     const { appOfOrigin, shellUrl: baseURL } = served;
@@ -208,8 +211,9 @@ function report(result: BenchResult) {
       ? (JSON.parse(readFileSync(args.compare, 'utf8')) as BenchResult)
       : undefined;
   const scaleTable = serverScaleTable(result.serverScale);
+  const files = filesTables(result, before);
   console.log(
-    `\n${table(result, before)}\n\n${scaleTable ? `${scaleTable}\n\n` : ''}Written to ${file}`,
+    `\n${table(result, before)}\n\n${files}\n\n${scaleTable ? `${scaleTable}\n\n` : ''}Written to ${file}`,
   );
 }
 
@@ -239,6 +243,7 @@ async function main() {
       devStart,
       devLoop,
       floor,
+      // The page's JS without the mock's files (a worker's files are not the page's anyway).
       mockOff: { mirageFiles, homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip },
       reduxToolkit: reduxToolkitOnHome(homeFiles, moduleMap),
       ...measures,

@@ -27,7 +27,14 @@ export interface BenchResult {
   /** Absent from older results. */
   devLoop?: DevLoop | { skipped: string } | null;
   floor: Floor;
-  bytes: { login: PageBytes; home: PageBytes };
+  bytes: {
+    login: PageBytes;
+    home: PageBytes;
+    /** Until the login form is usable (absent from older results, as is the second visit). */
+    loginUsable?: PageBytes;
+    /** /home again once the first visit installed the mock's worker, the HTTP cache cleared. */
+    secondVisit?: PageBytes & { controlled: boolean };
+  };
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
   /** Absent from older results (so are the other optional fields). */
   reduxToolkit?: ReturnType<typeof reduxToolkitOnHome>;
@@ -57,14 +64,27 @@ export interface Row {
 
 const kB = (bytes: number) => bytes / 1000;
 
-/** The peer's /home JS (Create React App, same product): 176 kB gzip. */
-export const PEER_HOME_JS_KB = 176;
+/**
+ * The original single-bundle client's JS (Create React App, its Mirage mock and seed included),
+ * all of it loaded before its first card: /home's first load is held to it, in at most
+ * `HOME_JS_FILES` files.
+ */
+export const PEER_HOME_JS_KB = 172;
+export const HOME_JS_FILES = 10;
 
-/** The bound for /home with the mock on: within 12 kB of a byte budget of 254,045 bytes. */
-export const HOME_JS_TARGET_KB = 254.045 + 12;
+/** The JS a cold login page may load before its form is usable. */
+export const LOGIN_USABLE_JS_KB = 120;
 
-/** The mock's many-post and 400 ms first cards: at least 25 % faster than the before run. */
+/** The feed at scale's first card: at least 25 % faster than the before run. */
 const FASTER_BY_A_QUARTER = 0.75;
+
+/** The first screen's goals against the before run (docs/performance.md, "The first screen"). */
+export const FIRST_SCREEN_GOALS = {
+  loginUsable: 0.6,
+  slowHomeFirstCard: 0.8,
+  loginToFirstCard: 0.9,
+  longTasksBeforeCard: 0.5,
+} as const;
 
 export function rowsOf(result: BenchResult): Row[] {
   return [
@@ -81,9 +101,33 @@ export function rowsOf(result: BenchResult): Row[] {
 
 /** The login page: its bytes, when its form is usable and when the mock's code arrived. */
 function loginRows({ bytes, loginLoad }: BenchResult): Row[] {
+  const usable = bytes.loginUsable?.firstView;
   return [
     { metric: '/ first view: JS gzip', value: kB(bytes.login.firstView.js.gzip), unit: 'kB' },
-    { metric: '/ login form usable', value: loginLoad?.usableMs ?? null, unit: 'ms', target: 600 },
+    { metric: '/ first view: JS files', value: bytes.login.firstView.js.files, unit: '' },
+    {
+      metric: '/ until the login form is usable: JS gzip',
+      value: usable ? kB(usable.js.gzip) : null,
+      unit: 'kB',
+      target: LOGIN_USABLE_JS_KB,
+    },
+    {
+      metric: '/ until the login form is usable: JS files',
+      value: usable?.js.files ?? null,
+      unit: '',
+    },
+    {
+      metric: '/ until the login form is usable: service worker JS gzip',
+      value: usable?.workerJs ? kB(usable.workerJs.gzip) : null,
+      unit: 'kB',
+    },
+    {
+      metric: '/ login form usable',
+      value: loginLoad?.usableMs ?? null,
+      unit: 'ms',
+      target: 600,
+      vsBefore: FIRST_SCREEN_GOALS.loginUsable,
+    },
     { metric: '/ mock API code arrived', value: loginLoad?.mockArrivedMs ?? null, unit: 'ms' },
     { metric: '/ after idle: JS gzip', value: kB(bytes.login.afterIdle.js.gzip), unit: 'kB' },
     { metric: '/ after idle: requests', value: bytes.login.afterIdle.requests, unit: '' },
@@ -99,7 +143,18 @@ function homeBytesRows({ bytes, mockOff, reduxToolkit }: BenchResult): Row[] {
       metric: '/home first load: JS gzip (mock on)',
       value: kB(home.js.gzip),
       unit: 'kB',
-      target: HOME_JS_TARGET_KB,
+      target: PEER_HOME_JS_KB,
+    },
+    {
+      metric: '/home first load: JS files (mock on)',
+      value: home.js.files,
+      unit: '',
+      target: HOME_JS_FILES,
+    },
+    {
+      metric: '/home first load: service worker JS gzip',
+      value: home.workerJs ? kB(home.workerJs.gzip) : null,
+      unit: 'kB',
     },
     {
       metric: '/home first load: JS gzip (mock off)',
@@ -125,12 +180,41 @@ function homeBytesRows({ bytes, mockOff, reduxToolkit }: BenchResult): Row[] {
     { metric: '/home first load: CSS gzip', value: kB(home.css.gzip), unit: 'kB' },
     { metric: '/home first load: requests', value: home.requests, unit: '' },
     { metric: '/home after idle: JS gzip', value: kB(bytes.home.afterIdle.js.gzip), unit: 'kB' },
+    ...secondVisitRows(bytes.secondVisit),
     ...Object.entries(bytes.home.copies).map(([library, copies]) => ({
       metric: `copies of ${library} on /home`,
       value: copies,
       unit: '' as const,
       target: 1,
     })),
+  ];
+}
+
+/** /home again, the mock's worker installed by the first visit and the HTTP cache cleared. */
+function secondVisitRows(visit: BenchResult['bytes']['secondVisit']): Row[] {
+  const first = visit?.firstView;
+  return [
+    {
+      metric: '/home second visit: page controlled by a service worker',
+      value: visit ? Number(visit.controlled) : null,
+      unit: '',
+    },
+    {
+      metric: '/home second visit, first load: page JS gzip',
+      value: first ? kB(first.js.gzip) : null,
+      unit: 'kB',
+    },
+    {
+      metric: '/home second visit, first load: mock API on the page',
+      value: first ? kB(first.mockJs.gzip) : null,
+      unit: 'kB',
+      target: 0,
+    },
+    {
+      metric: '/home second visit: service worker JS gzip (after idle)',
+      value: visit?.afterIdle.workerJs ? kB(visit.afterIdle.workerJs.gzip) : null,
+      unit: 'kB',
+    },
   ];
 }
 
@@ -167,9 +251,31 @@ function timingRows({ homeLoad, slowHomeLoad, navigation }: BenchResult): Row[] 
       metric: '/home first post card, 400 ms mock',
       value: slowHomeLoad?.firstCardMs ?? null,
       unit: 'ms',
-      vsBefore: FASTER_BY_A_QUARTER,
+      vsBefore: FIRST_SCREEN_GOALS.slowHomeFirstCard,
     },
     { metric: '/home LCP', value: homeLoad.lcpMs, unit: 'ms' },
+    {
+      metric: '/home long tasks before the first card',
+      value: homeLoad.longTasksBeforeCard ?? null,
+      unit: '',
+      vsBefore: FIRST_SCREEN_GOALS.longTasksBeforeCard,
+    },
+    {
+      metric: '/home long tasks before the first card: total',
+      value: homeLoad.longTaskMsBeforeCard ?? null,
+      unit: 'ms',
+      vsBefore: FIRST_SCREEN_GOALS.longTasksBeforeCard,
+    },
+    {
+      metric: '/home, 400 ms mock: long tasks before the first card',
+      value: slowHomeLoad?.longTasksBeforeCard ?? null,
+      unit: '',
+    },
+    {
+      metric: '/home, 400 ms mock: long tasks before the first card: total',
+      value: slowHomeLoad?.longTaskMsBeforeCard ?? null,
+      unit: 'ms',
+    },
     { metric: '/home CLS (worst run)', value: homeLoad.worstCls, unit: '', target: 0.02 },
     { metric: 'switch to profile remote, cold', value: navigation.coldMs, unit: 'ms' },
     {
@@ -211,6 +317,7 @@ function peerRows({ peers }: BenchResult): Row[] {
       value: peers.loginToFirstCardMs,
       unit: 'ms',
       target: 500,
+      vsBefore: FIRST_SCREEN_GOALS.loginToFirstCard,
     },
     {
       metric: '400 ms mock: like click → filled heart',

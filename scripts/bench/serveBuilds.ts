@@ -32,6 +32,32 @@ export interface ServedBuilds {
 export interface ServeOptions {
   /** API servers (origins) for a mock-off build: one shell for each. */
   apiUrls?: string[];
+  /**
+   * Whether the shell's page carries the first screen's hints, as that worktree's `npm run
+   * serve` writes them (the measured worktree has scripts/lib/serveShell.ts).
+   */
+  hints?: boolean;
+}
+
+/** The shell's server (scripts/lib/serveShell.ts), its page's hints read from the remotes' builds. */
+function shellCommand(
+  repoRoot: string,
+  buildsDir: string,
+  port: number,
+  { apiUrl, hints }: { apiUrl?: string; hints: boolean },
+): string {
+  const remoteBuilds = remoteApps.map(
+    (remote) => `http://localhost:${benchPort(remote)}=${join(buildsDir, remote.dir)}`,
+  );
+  return [
+    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(repoRoot, 'scripts/lib/serveShell.ts'),
+    join(buildsDir, host.dir),
+    port,
+    ...remoteBuilds,
+    ...(apiUrl ? [`--api=${apiUrl}`] : []),
+    ...(hints ? [] : ['--no-hints']),
+  ].join(' ');
 }
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
@@ -39,7 +65,7 @@ export async function serveBuilds(
   repoRoot: string,
   buildsDir: string,
   logDir: string,
-  { apiUrls }: ServeOptions = {},
+  { apiUrls, hints = true }: ServeOptions = {},
 ): Promise<ServedBuilds> {
   const shells = (apiUrls ?? [undefined]).map((apiUrl, index) => ({
     apiUrl,
@@ -64,9 +90,7 @@ export async function serveBuilds(
     }
     writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
     for (const { apiUrl, port } of shells) {
-      const command = apiUrl
-        ? `${bin('jiti')} ${join(repoRoot, 'scripts/lib/serveShellWithApi.ts')} ${build} ${port} ${apiUrl}`
-        : serveCommand(build, port);
+      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
     }
   }

@@ -1,4 +1,4 @@
-/** The part of serve-handler (the engine of `serve`) that staticWithApi uses; it ships no types. */
+/** The part of serve-handler (the engine of `serve`) that shellServer uses; it ships no types. */
 declare module 'serve-handler' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -6,5 +6,6 @@ declare module 'serve-handler' {
     request: IncomingMessage,
     response: ServerResponse,
     options: object,
+    methods?: object,
   ): Promise<void>;
 }

@@ -3,9 +3,18 @@
  * each shared library (and of the federation runtime) arrived.
  * "First view" is what had arrived when the page first showed what it is for (the login form,
  * the first post card); "after idle" adds whatever loaded once the page went quiet (preloads).
+ * The page's JS and a service worker's are counted apart: the worker's scripts run off the
+ * page's main thread, and on a second visit it is already installed.
  */
 import type { ModuleMap } from '../analyseBuild';
-import { networkQuiet, responseEnds, watched, type LoadedFile } from '../browser';
+import {
+  arrivals,
+  fromWorker,
+  networkQuiet,
+  watched,
+  type BenchPage,
+  type LoadedFile,
+} from '../browser';
 import type { BenchEnv } from '../env';
 
 export interface Bytes {
@@ -16,13 +25,25 @@ export interface Bytes {
 
 export interface LoadSummary {
   requests: number;
+  /** The page's own JS (not a service worker's). */
   js: Bytes;
   css: Bytes;
   byApp: Record<string, { js: Bytes; css: Bytes }>;
-  /** JS files that hold the in-browser mock API (Mirage and its helpers). */
+  /** The page's JS files that hold the in-browser mock API (Mirage and its helpers). */
   mockJs: Bytes;
-  /** Each file (`app/name`) with its gzip bytes, largest first. */
-  files: { file: string; gzip: number }[];
+  /** JS a service worker fetched (its own script included); absent from older results. */
+  workerJs?: Bytes;
+  /** Each file (`app/name`) with its gzip bytes, largest first; what it holds, who fetched it. */
+  files: LoadedFileSummary[];
+}
+
+export interface LoadedFileSummary {
+  file: string;
+  gzip: number;
+  kind?: LoadedFile['kind'];
+  /** The packages or folders of its modules, most modules first (absent from older results). */
+  holds?: string[];
+  byWorker?: boolean;
 }
 
 export interface PageBytes {
@@ -71,18 +92,60 @@ export function holdsMock(file: LoadedFile, map: ModuleMap): boolean {
   return modules.some((module) => MOCK_MODULES.some((prefix) => module.startsWith(prefix)));
 }
 
-function summarise(files: LoadedFile[], requests: number, map: ModuleMap): LoadSummary {
+/**
+ * Where a module comes from: its package (`react-dom`, `@reduxjs/toolkit`) or its folder
+ * (`shell`, `@murmur/core` for shared/core). A path may climb out of the measured worktree (a
+ * request resolved from the benchmark's own), so leading `../` are dropped.
+ */
+function origin(module: string): string {
+  const path = module.replace(/^(?:\.\.\/)+/, '');
+  const inPackage = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (inPackage) return inPackage[1]!;
+  const parts = path.split('/');
+  if (parts[0]?.startsWith('@')) return parts.slice(0, 2).join('/');
+  return parts[0] === 'shared' ? `@murmur/${parts[1]}` : (parts[0] ?? module);
+}
+
+/** What a file holds: the origins of its modules, most modules first (at most `most`). */
+export function holdings(file: string, map: ModuleMap, most = 4): string[] {
+  const counts = new Map<string, number>();
+  for (const module of map[file]?.modules ?? []) {
+    counts.set(origin(module), (counts.get(origin(module)) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, most)
+    .map(([name]) => name);
+}
+
+function summarise(
+  files: LoadedFile[],
+  requests: number,
+  map: ModuleMap,
+  byWorker: (file: LoadedFile) => boolean,
+): LoadSummary {
   const summary: LoadSummary = {
     requests,
     js: none(),
     css: none(),
     byApp: {},
     mockJs: none(),
+    workerJs: none(),
     files: files
-      .map((file) => ({ file: mapKey(file), gzip: file.gzip }))
+      .map((file) => ({
+        file: mapKey(file),
+        gzip: file.gzip,
+        kind: file.kind,
+        holds: holdings(mapKey(file), map),
+        byWorker: byWorker(file),
+      }))
       .sort((a, b) => b.gzip - a.gzip),
   };
   for (const file of files) {
+    if (byWorker(file)) {
+      if (file.kind === 'js') add(summary.workerJs!, file);
+      continue;
+    }
     add(summary[file.kind], file);
     summary.byApp[file.app] ??= { js: none(), css: none() };
     add(summary.byApp[file.app]![file.kind], file);
@@ -110,6 +173,38 @@ export function countCopies(files: LoadedFile[], map: ModuleMap): Record<string,
   );
 }
 
+/** The files `bench` received while on `path` until watch `viewName`, and once quiet. */
+async function pageBytes(
+  env: BenchEnv,
+  bench: BenchPage,
+  path: string,
+  viewName: string,
+): Promise<PageBytes> {
+  await bench.page.goto(path);
+  const view = await watched(bench.page, viewName);
+  await networkQuiet(bench);
+  const arrivedAt = await arrivals(bench);
+  const byWorker = (file: LoadedFile) => fromWorker(bench, file);
+  const firstFiles = bench.loads.filter((file) => arrivedAt(file) <= view.found);
+  const ends = await bench.page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  );
+  const firstRequests = 1 + ends.filter((end) => end <= view.found).length;
+  return {
+    firstView: summarise(firstFiles, firstRequests, env.moduleMap, byWorker),
+    afterIdle: summarise(bench.loads, bench.requests, env.moduleMap, byWorker),
+    copies: countCopies(
+      bench.loads.filter((file) => !byWorker(file)),
+      env.moduleMap,
+    ),
+    unmappedJs: bench.loads
+      .filter((file) => file.kind === 'js' && !env.moduleMap[mapKey(file)])
+      .map(mapKey),
+  };
+}
+
 async function measurePage(
   env: BenchEnv,
   path: string,
@@ -118,20 +213,33 @@ async function measurePage(
 ): Promise<PageBytes> {
   const bench = await env.open(signedIn ? { session: env.session } : {});
   try {
-    await bench.page.goto(path);
-    const view = await watched(bench.page, viewName);
+    return await pageBytes(env, bench, path, viewName);
+  } finally {
+    await bench.close();
+  }
+}
+
+/**
+ * A second visit to /home: the first left the mock's service worker installed (where the build
+ * has one), then the HTTP cache is cleared, so the page downloads its own code again and
+ * whatever of the mock still runs in the page shows in its bytes.
+ */
+async function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controlled: boolean }> {
+  const bench = await env.open({ session: env.session });
+  try {
+    await bench.page.goto('/home');
+    await watched(bench.page, 'firstCard');
     await networkQuiet(bench);
-    const ends = await responseEnds(bench.page);
-    const firstFiles = bench.loads.filter((file) => (ends.get(file.url) ?? Infinity) <= view.found);
-    const firstRequests = 1 + [...ends.values()].filter((end) => end <= view.found).length;
-    return {
-      firstView: summarise(firstFiles, firstRequests, env.moduleMap),
-      afterIdle: summarise(bench.loads, bench.requests, env.moduleMap),
-      copies: countCopies(bench.loads, env.moduleMap),
-      unmappedJs: bench.loads
-        .filter((file) => file.kind === 'js' && !env.moduleMap[mapKey(file)])
-        .map(mapKey),
-    };
+    const cdp = await bench.context.newCDPSession(bench.page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    bench.loads.length = 0;
+    bench.requests = 0;
+    const bytes = await pageBytes(env, bench, '/home', 'firstCard');
+    const controlled = await bench.page.evaluate(
+      () => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null,
+    );
+    return { ...bytes, controlled };
   } finally {
     await bench.close();
   }
@@ -140,7 +248,9 @@ async function measurePage(
 export async function measureBytes(env: BenchEnv) {
   return {
     login: await measurePage(env, '/', 'loginForm', false),
+    loginUsable: await measurePage(env, '/', 'loginUsable', false),
     home: await measurePage(env, '/home', 'firstCard', true),
+    secondVisit: await measureSecondVisit(env),
   };
 }
 
@@ -152,8 +262,10 @@ export async function measureBytes(env: BenchEnv) {
  */
 export function reduxToolkitOnHome(summary: LoadSummary, map: ModuleMap) {
   const holding = (prefixes: string[]) => {
-    const files = summary.files.filter(({ file }) =>
-      (map[file]?.modules ?? []).some((module) => prefixes.some((p) => module.startsWith(p))),
+    const files = summary.files.filter(
+      ({ file, byWorker }) =>
+        !byWorker &&
+        (map[file]?.modules ?? []).some((module) => prefixes.some((p) => module.startsWith(p))),
     );
     return { files: files.map(({ file }) => file), gzip: files.reduce((n, f) => n + f.gzip, 0) };
   };

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
 import { writeFileAtomically } from './atomicWrite';
+import { writeFirstScreenPages } from './firstScreenPages';
 import { shellPageFor, shellVersionOf } from './shellPage';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
 
@@ -83,7 +84,8 @@ const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf
 /**
  * Writes the pointers that differ from `state`, the shell's first: a release that moves the
  * shell and remotes together (`deploy all`) follows "the shell first" (README, "Versioning
- * @murmur/core"). Returns the files written.
+ * @murmur/core"); then the first-screen pages from them (firstScreenPages.ts). Returns the
+ * pointers written.
  */
 export function writePointers(paths: StorePaths, state: LiveState): string[] {
   const written: string[] = [];
@@ -102,5 +104,6 @@ export function writePointers(paths: StorePaths, state: LiveState): string[] {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');
   }
+  writeFirstScreenPages(paths);
   return written;
 }

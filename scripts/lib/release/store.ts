@@ -4,6 +4,8 @@
  *   apps/<app>/<version>/   every version of every app, written once and never changed
  *   index.html              pointer: the live shell's page, its files under its version's folder
  *   remotes.json            pointer: each remote's live version (and canary), read by the shell
+ *   first-screen/           the live shell's page per remote, with its first screen's hints,
+ *                           written from the pointers (firstScreenPages.ts)
  *   remote-overrides.json   the deployment's override allow-list, from the first shell deployed
  *   releases.log            one JSON line per deploy, rollback and promote
  *   .lock, .staging/        a pointer change in progress, builds being written (never served)

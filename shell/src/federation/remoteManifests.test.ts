@@ -1,5 +1,8 @@
 import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from './overrides/overrideRules';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
+import { FIRST_SCREEN_HINTS_ID as WRITTEN_ID } from '@murmur/build/firstScreen/firstScreenPage';
+import { FIRST_SCREEN_HINTS_ID, forgetHints } from './firstScreenHints';
+import type * as Manifests from './remoteManifests';
 import { fetchRemoteManifests } from './remoteManifests';
 
 describe('the manifests read before the shared libraries load', () => {
@@ -7,6 +10,8 @@ describe('the manifests read before the shared libraries load', () => {
   afterEach(() => {
     global.fetch = realFetch;
     localStorage.clear();
+    document.head.innerHTML = '';
+    forgetHints();
   });
 
   it('uses the same override key as the overrides themselves', () => {
@@ -37,5 +42,42 @@ describe('the manifests read before the shared libraries load', () => {
     // Whether the override is allowed is decided later: nothing is asked of either feed here.
     expect(fetched).toEqual(['/remotes.json', 'http://localhost:4004/mf-manifest.json']);
     expect(manifests).toEqual([null, { shared: [] }]);
+  });
+
+  it('reads the id the servers write the hints under', () => {
+    expect(FIRST_SCREEN_HINTS_ID).toBe(WRITTEN_ID);
+  });
+
+  it("fetches no manifest the page's hints hold, and every other one", async () => {
+    const hinted = { shared: [{ name: 'react-redux', usedExports: ['useSelector'] }] };
+    document.head.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${JSON.stringify(
+      { manifests: { 'http://localhost:4002/mf-manifest.json': hinted } },
+    )}</script>`;
+    const answer = (body: unknown) => ({
+      ok: true,
+      json: () => Promise.resolve(body),
+      clone() {
+        return answer(body);
+      },
+    });
+    // The pointer moved since the page was written: post's hint is for another URL.
+    const remotesJson = {
+      feed: 'http://localhost:4002/mf-manifest.json',
+      post: 'http://localhost:4014/mf-manifest.json',
+    };
+    const fetched: string[] = [];
+    global.fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
+    }) as unknown as typeof fetch;
+
+    let fresh!: typeof Manifests;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual('./remoteManifests');
+    });
+    const manifests = await fresh.fetchRemoteManifests();
+
+    expect(fetched).toEqual(['/remotes.json', 'http://localhost:4014/mf-manifest.json']);
+    expect(manifests).toEqual([hinted, { shared: [] }]);
   });
 });

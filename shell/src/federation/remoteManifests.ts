@@ -1,11 +1,14 @@
 /**
- * The remotes' manifests, fetched once as the shell starts, before any shared library loads:
- * the shared tree shaking plugin reads from them what each remote needs (sharedTreeShaking.ts),
- * and the federation runtime then gets the same answers instead of asking again. Nothing here
- * may import a shared module: it runs in the shell's entry, before the federation is ready.
+ * What the remotes' manifests say, read once as the shell starts, before any shared library
+ * loads: the shared tree shaking plugin reads from them what each remote needs
+ * (sharedTreeShaking.ts). A manifest the page's first-screen hints hold (firstScreenHints.ts)
+ * is not fetched now: the runtime fetches it when its remote is needed, or the page is idle.
+ * One that is fetched now is handed to the runtime instead of being asked for again. Nothing
+ * here may import a shared module: it runs in the shell's entry, before the federation is ready.
  */
 import { canaryBucket } from '../releases/canaryBucket';
 import { chosenManifests } from '../releases/remotesPointer';
+import { hintedManifests } from './firstScreenHints';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
 
@@ -45,14 +48,17 @@ function overriddenRemotes(): Set<string> {
 /**
  * Every remote's manifest (the canary's, for a remote whose canary this page's bucket gets), or
  * null for one that could not be read or that an override may replace (its needs are unknown,
- * so the page takes the full libraries).
+ * so the page takes the full libraries). The page's hint for a manifest URL stands for it.
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
   const overridden = overriddenRemotes();
   const chosen = chosenManifests(await remotesJsonOfThisPage(), canaryBucket());
+  const hinted = hintedManifests();
   return Promise.all(
     Object.entries(chosen).map(async ([name, url]) => {
       if (overridden.has(name) || url === null) return null;
+      const hint = hinted.get(url);
+      if (hint) return hint;
       const response = fetch(url);
       early.set(url, response);
       try {

@@ -48,3 +48,11 @@ test("the store's policy: every app on the page's own origin, plus the override 
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("each client-side route is answered with its remote's first-screen page, else the shell's", () => {
+  const config = nginxConfig(settings);
+  expect(config).toContain('map $uri $first_screen_page {\n    default /index.html;');
+  expect(config).toContain('"~^/(home|explore|bookmarks)$" /first-screen/feed.html;');
+  expect(config).toContain('"~^/posts/" /first-screen/post.html;');
+  expect(config).toContain('try_files $first_screen_page /index.html =404;');
+});

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
+import { ROUTES_OF_REMOTE } from '@murmur/build/firstScreen/routeRemote';
 import { parseOverrideOriginsFile } from '@murmur/build/overrideOrigins';
 
 export const TEMPLATE = join(__dirname, 'release-store.conf.template');
@@ -49,6 +50,13 @@ function apiLocation(apiUrl: string): string {
 `;
 }
 
+/** The map of a route to its remote's first-screen page (firstScreenPages.ts). */
+export function firstScreenPagesMap(): string {
+  return Object.entries(ROUTES_OF_REMOTE)
+    .map(([remote, pattern]) => `    "~${pattern}" /first-screen/${remote}.html;`)
+    .join('\n');
+}
+
 export function nginxConfig(settings: NginxSettings, template = readFileSync(TEMPLATE, 'utf8')) {
   if (settings.contentSecurityPolicy.includes('"')) {
     throw new Error('A Content-Security-Policy with a double quote cannot go into the header.');
@@ -65,6 +73,7 @@ export function nginxConfig(settings: NginxSettings, template = readFileSync(TEM
     store: settings.store,
     api: settings.apiUrl ? apiLocation(settings.apiUrl) : '',
     contentSecurityPolicy: settings.contentSecurityPolicy,
+    firstScreenPages: firstScreenPagesMap(),
   });
 }
 

@@ -30,7 +30,11 @@ export function writeFakeBuild(folder: string, app: AppEntry, options: FakeBuild
   write(
     join(folder, 'mf-manifest.json'),
     JSON.stringify({
-      metaData: { name: app.name, buildInfo: { buildName: `@murmur/${app.dir}` } },
+      metaData: {
+        name: app.name,
+        buildInfo: { buildName: `@murmur/${app.dir}` },
+        ...(!isHost && { remoteEntry: { name: 'remoteEntry.js', path: '' } }),
+      },
       shared: [
         { name: '@murmur/core', version: core, singleton: true, requiredVersion: needs },
         { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' },

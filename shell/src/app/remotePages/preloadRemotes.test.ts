@@ -1,4 +1,5 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { remoteOfRoute } from '@murmur/build/firstScreen/routeRemote';
 import { makeStore, type RootState } from '@murmur/core';
 import type * as Preload from './preloadRemotes';
 
@@ -60,6 +61,22 @@ describe('remoteOfPath', () => {
     expect(remoteOfPath('/profile/maya.solberg')).toBe('profile');
     expect(remoteOfPath('/posts/post-2')).toBe('post');
     expect(remoteOfPath('/no/such/page')).toBeNull();
+  });
+
+  it("is the map the servers write a page's first-screen hints from", () => {
+    const { remoteOfPath } = freshModule();
+    const routes = [
+      '/',
+      '/signup',
+      '/home',
+      '/explore',
+      '/bookmarks',
+      '/profile/maya',
+      '/posts/p-2',
+    ];
+    for (const route of [...routes, '/nowhere', '/profile', '/posts']) {
+      expect(remoteOfRoute(route)).toBe(remoteOfPath(route));
+    }
   });
 });
 

@@ -1,0 +1,52 @@
+/**
+ * The store's first-screen pages: the live shell's page (index.html) once per remote, each with
+ * the first screen's hints for that remote's routes (shared/build/firstScreen/), written from
+ * the live pointers every time a pointer is written. nginx answers each client-side route with
+ * its remote's page (release-store.conf.template, `$first_screen_page`), and index.html where
+ * there is none. They are not pointers: the pointers say what is live, and a page whose hints
+ * are stale (a request between the two writes) still loads what remotes.json says.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { host } from '@murmur/build/apps';
+import { firstScreenHints, type Manifest } from '@murmur/build/firstScreen/firstScreenHints';
+import { firstScreenPage } from '@murmur/build/firstScreen/firstScreenPage';
+import { ROUTES_OF_REMOTE } from '@murmur/build/firstScreen/routeRemote';
+import type { RemoteName } from '@murmur/core';
+import { writeFileAtomically } from './atomicWrite';
+import { shellVersionOf } from './shellPage';
+import { versionPath, type StorePaths } from './store';
+
+/** The store's folder of first-screen pages, one `<remote>.html` each. */
+export const FIRST_SCREEN_FOLDER = 'first-screen';
+
+const readJson = <T>(path: string): T | null =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+
+/** A manifest of the store by the root-relative URL remotes.json names it with. */
+function storeManifest(root: string, url: string): Manifest | null {
+  if (!url.startsWith('/apps/')) return null; // another origin: the page fetches it
+  const path = normalize(join(root, url));
+  return path.startsWith(join(root, 'apps')) ? readJson<Manifest>(path) : null;
+}
+
+export function writeFirstScreenPages(paths: StorePaths): void {
+  if (!existsSync(paths.shellPage)) return;
+  const page = readFileSync(paths.shellPage, 'utf8');
+  const shell = shellVersionOf(page);
+  const remotesJson = readJson<Record<string, unknown>>(paths.remotesJson) ?? {};
+  const shellManifest = shell
+    ? storeManifest(paths.root, `${versionPath(host, shell)}mf-manifest.json`)
+    : null;
+  const folder = join(paths.root, FIRST_SCREEN_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  for (const remote of Object.keys(ROUTES_OF_REMOTE) as RemoteName[]) {
+    const hints = firstScreenHints({
+      remotesJson,
+      readManifest: (url) => storeManifest(paths.root, url),
+      shell: { manifest: shellManifest, base: shell ? versionPath(host, shell) : '/' },
+      remote,
+    });
+    writeFileAtomically(join(folder, `${remote}.html`), firstScreenPage(page, hints));
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The shell's production build served as `serve` serves it (its serve.json: headers, client-side
+ * routes), its page written with the first screen's hints (servedShellPage.ts), plus, with an
+ * API server, /api passed to it as a deployment's reverse proxy would: one origin for the pages
+ * and the API, so no CORS. Used by `npm run serve` (serveShell.ts).
+ */
+import { createReadStream, lstat, readFileSync, type Stats } from 'node:fs';
+import http from 'node:http';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import handler from 'serve-handler';
+import { servedShellPage } from './servedShellPage';
+
+export interface ShellServerOptions {
+  /** The API server /api goes to; none with the mock on. */
+  apiUrl?: string;
+  /** The build folder each remote origin serves, where its manifest is read for the hints. */
+  buildOfOrigin: ReadonlyMap<string, string>;
+  /** False: the page as built, without hints. */
+  hints?: boolean;
+}
+
+/** serve-handler's file access, with the page answered from `page()` instead of the disk. */
+function withPage(pagePath: string, page: () => string) {
+  let body: Buffer | null = null;
+  const content = () => (body ??= Buffer.from(page()));
+  return {
+    lstat: (path: string) =>
+      new Promise<Stats>((resolve, reject) =>
+        lstat(path, (error, stats) => {
+          if (error) return reject(error);
+          if (path === pagePath) Object.assign(stats, { size: content().length });
+          resolve(stats);
+        }),
+      ),
+    createReadStream: (path: string, options?: { start?: number; end?: number }) =>
+      path === pagePath
+        ? Readable.from([content().subarray(options?.start ?? 0, (options?.end ?? Infinity) + 1)])
+        : createReadStream(path, options),
+  };
+}
+
+export function serveShell(
+  dist: string,
+  port: number,
+  { apiUrl, buildOfOrigin, hints = true }: ShellServerOptions,
+): http.Server {
+  const config = JSON.parse(readFileSync(join(dist, 'serve.json'), 'utf8')) as object;
+  const api = apiUrl ? new URL(apiUrl) : null;
+  const pagePath = resolve(dist, 'index.html');
+
+  const server = http.createServer((request, response) => {
+    if (api && (request.url === '/api' || request.url?.startsWith('/api/'))) {
+      const upstream = http.request(
+        {
+          hostname: api.hostname,
+          port: api.port,
+          path: request.url,
+          method: request.method,
+          headers: { ...request.headers, host: api.host },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      // A page that leaves (a closed tab's event stream) ends its request upstream too.
+      response.on('close', () => upstream.destroy());
+      upstream.on('error', () => {
+        if (response.headersSent) return response.destroy();
+        response.writeHead(502, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ errors: ['The API server does not answer.'] }));
+      });
+      request.pipe(upstream);
+      return;
+    }
+    const pathname = new URL(request.url ?? '/', 'http://shell').pathname;
+    const files = hints
+      ? withPage(pagePath, () => servedShellPage(dist, pathname, buildOfOrigin))
+      : {};
+    void handler(request, response, { ...config, public: dist }, files);
+  });
+  server.listen(port);
+  return server;
+}

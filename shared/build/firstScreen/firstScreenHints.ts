@@ -1,0 +1,123 @@
+/**
+ * The first screen's hints, computed from the live remotes.json and the manifests it names:
+ * what the page needs to start without a chain of round trips (docs/architecture.md, "The first
+ * screen"). The preview server (`npm run serve`) and the release store's deploy write them into
+ * the shell's page with firstScreenPage.ts.
+ *
+ * - `manifests`: what each manifest of remotes.json says of the shared libraries, so the shell
+ *   decides its shared libraries without fetching four manifests (shell/src/federation/
+ *   firstScreenHints.ts reads it; a URL it has no hint for is fetched as before).
+ * - `preloads`: the files the route's remote needs (its manifest, remote entry, page chunk and
+ *   styles) and the shell's shared libraries, for the browser to fetch beside main.js.
+ *
+ * A remote running a canary gets no preloads: which version a page takes depends on its bucket,
+ * kept in the browser (shell/src/releases/canaryBucket.ts).
+ */
+import type { RemoteName } from '@murmur/core';
+
+export interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+/** The parts of mf-manifest.json the hints read. */
+export interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name: string; usedExports?: string[]; assets?: ManifestAssets }[];
+  exposes?: { name: string; assets?: ManifestAssets }[];
+}
+
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+export interface FirstScreenHints {
+  manifests: Record<string, { shared: { name: string; usedExports?: string[] }[] }>;
+  preloads: Preload[];
+}
+
+export interface HintSources {
+  /** remotes.json as it is live now. */
+  remotesJson: Record<string, unknown>;
+  /** A manifest by its URL as remotes.json writes it, or null when it cannot be read here. */
+  readManifest: (url: string) => Manifest | null;
+  /** The shell's own manifest and the path its files are served under (`/`, `/apps/shell/v3/`). */
+  shell: { manifest: Manifest | null; base: string };
+  /** The remote of the page's route (routeRemote.ts), if any. */
+  remote: RemoteName | null;
+}
+
+/** The page module every remote exposes (shared/core: RemoteModules). */
+const PAGES_EXPOSE = 'pages';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The manifest URLs an entry of remotes.json may give a page: a URL, or a pointer's two. */
+function manifestUrls(entry: unknown): { live: string | null; canary: string | null } {
+  if (typeof entry === 'string' && entry !== '') return { live: entry, canary: null };
+  if (!isObject(entry) || typeof entry.manifest !== 'string') return { live: null, canary: null };
+  const canary = isObject(entry.canary) ? entry.canary.manifest : null;
+  return { live: entry.manifest, canary: typeof canary === 'string' ? canary : null };
+}
+
+/** A file of a manifest, as the federation runtime resolves it: against the manifest's URL. */
+function fileOf(manifestUrl: string, file: string): string {
+  if (/^[a-z]+:\/\//i.test(manifestUrl)) return new URL(file, manifestUrl).href;
+  // A store's root-relative URL stays root-relative: the page's origin serves it.
+  return new URL(file, `http://page${manifestUrl}`).pathname;
+}
+
+function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
+  if (entry?.name) {
+    preloads.push({ href: fileOf(manifestUrl, `${entry.path ?? ''}${entry.name}`), as: 'script' });
+  }
+  const pages = manifest.exposes?.find((expose) => expose.name === PAGES_EXPOSE)?.assets;
+  for (const file of pages?.js?.sync ?? []) {
+    preloads.push({ href: fileOf(manifestUrl, file), as: 'script' });
+  }
+  for (const file of pages?.css?.sync ?? []) {
+    preloads.push({ href: fileOf(manifestUrl, file), as: 'style' });
+  }
+  return preloads;
+}
+
+/**
+ * The shell's shared libraries: for each, the first file its manifest lists, the library's own
+ * chunk, which main.js asks for before anything renders. The files listed after it are split
+ * chunks that not every importer needs (in today's build React DOM's and react-hot-toast's
+ * second files arrive only after the first screen): preloading them would download code the
+ * first screen does not run.
+ */
+function sharedPreloads(shell: HintSources['shell']): Preload[] {
+  const files = new Set(
+    (shell.manifest?.shared ?? []).flatMap((lib) => lib.assets?.js?.sync?.slice(0, 1) ?? []),
+  );
+  return [...files].sort().map((file) => ({ href: `${shell.base}${file}`, as: 'script' }));
+}
+
+export function firstScreenHints(sources: HintSources): FirstScreenHints {
+  const manifests: FirstScreenHints['manifests'] = {};
+  const preloads: Preload[] = sharedPreloads(sources.shell);
+  for (const [name, entry] of Object.entries(sources.remotesJson)) {
+    const { live, canary } = manifestUrls(entry);
+    for (const url of [live, canary]) {
+      const manifest = url ? sources.readManifest(url) : null;
+      if (!url || !manifest) continue;
+      manifests[url] = {
+        shared: (manifest.shared ?? []).map(({ name: lib, usedExports }) => ({
+          name: lib,
+          ...(usedExports && { usedExports }),
+        })),
+      };
+    }
+    const liveManifest = live ? sources.readManifest(live) : null;
+    if (name === sources.remote && live && liveManifest && canary === null) {
+      preloads.push(...remotePreloads(live, liveManifest));
+    }
+  }
+  return { manifests, preloads };
+}
