@@ -8,8 +8,9 @@ import JsdomEnvironment from 'jest-environment-jsdom';
 export default class WorkerHostEnvironment extends JsdomEnvironment {
   override async setup(): Promise<void> {
     await super.setup();
-    // fetch too: with none, pretender's whatwg-fetch (loaded with Mirage) would put its own
-    // Response in their place, as it never does in a worker, which has them all.
-    Object.assign(this.global, { fetch, Request, Response, Headers, ReadableStream });
+    Object.assign(this.global, { Request, Response, Headers, ReadableStream });
+    // A fetch too, unless a setup file already put the suite's own in place: with none, Mirage's
+    // pretender would install whatwg-fetch's Response when loaded, as it never does in a worker.
+    this.global.fetch ??= fetch;
   }
 }
