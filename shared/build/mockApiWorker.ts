@@ -7,10 +7,9 @@
 import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { host } from './apps';
+import { MOCK_API_WORKER_FILE } from './mockApiWorkerFile';
 
 const repoRoot = resolve(__dirname, '../..');
-
-export const MOCK_API_WORKER_FILE = 'mock-api-worker.js';
 
 export function mockApiWorkerConfig({ outputFolder }: { outputFolder: string }): Configuration {
   const isDev = process.env.NODE_ENV !== 'production';

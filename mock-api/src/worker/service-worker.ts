@@ -29,9 +29,21 @@ const host = startWorkerHost({
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** A successful call that may have changed the data: every write (reads are GETs). */
+const mayHaveChanged = (request: Request, response: Response) =>
+  request.method !== 'GET' && response.ok;
+
 self.addEventListener('fetch', (event) => {
   const answer = host.handle(event.request);
-  if (answer) event.respondWith(answer);
+  if (!answer) return;
+  event.respondWith(answer);
+  event.waitUntil(
+    answer.then(async (response) => {
+      if (!mayHaveChanged(event.request, response)) return;
+      const client = await self.clients.get(event.clientId);
+      client?.postMessage({ type: WORKER_MESSAGES.dataChanged });
+    }),
+  );
 });
 
 self.addEventListener('message', (event) => {

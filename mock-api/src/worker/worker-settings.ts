@@ -9,6 +9,8 @@ export const WORKER_MESSAGES = {
   claim: 'murmur-mock-api/claim',
   /** Back to the seed, for every tab (`?reset-demo`). */
   reset: 'murmur-mock-api/reset',
+  /** To the page whose write changed the data: it tells the other tabs (as the in-page mock). */
+  dataChanged: 'murmur-mock-api/data-changed',
 } as const;
 
 export interface WorkerSettings {
