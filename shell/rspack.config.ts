@@ -1,5 +1,5 @@
 import { createAppConfig } from '@murmur/build/createAppConfig';
-import { mockApiWorkerConfig } from '@murmur/build/mockApiWorker';
+import { MockApiWorkerPlugin } from '@murmur/build/mockApiWorker';
 
 const shell = createAppConfig({ name: 'shell' });
 
@@ -7,4 +7,6 @@ const shell = createAppConfig({ name: 'shell' });
 const withMockWorker =
   process.env.NODE_ENV === 'production' && process.env.MURMUR_MOCK_API !== 'false';
 
-export default withMockWorker ? [shell, mockApiWorkerConfig({ outputFolder: 'dist' })] : shell;
+export default withMockWorker
+  ? { ...shell, plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin()] }
+  : shell;
