@@ -4,8 +4,17 @@
  * the whole origin. No content hash: the browser checks that one URL for a new version itself,
  * and the servers answer it uncached (serve.json, nginx).
  */
-import { resolve } from 'node:path';
-import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  rspack,
+  type Compiler,
+  type Configuration,
+  type DevServerMiddleware,
+  type RspackPluginInstance,
+} from '@rspack/core';
 import { MOCK_API_WORKER_FILE } from './mockApiWorkerFile';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -69,4 +78,54 @@ export class MockApiWorkerPlugin implements RspackPluginInstance {
       });
     });
   }
+}
+
+/** The worker's latest development build: its text, or the errors that stopped it. */
+type WorkerBuild = { code: string } | { errors: string };
+
+/**
+ * The shell's dev server answers the worker from a watching build of its own: an edit of the
+ * mock rebuilds it, and a request made meanwhile waits for that build rather than getting the
+ * previous file (a stale worker would install and answer). Started with the server, not when the
+ * configuration is read.
+ */
+function watchWorkerBuild(): () => Promise<WorkerBuild> {
+  const outputPath = mkdtempSync(join(tmpdir(), 'murmur-mock-api-worker-'));
+  const compiler = rspack(mockApiWorkerConfig({ outputPath }));
+  let settle: (build: WorkerBuild) => void = () => undefined;
+  let latest = new Promise<WorkerBuild>((resolve) => (settle = resolve));
+  compiler.hooks.invalid.tap('MockApiWorkerDevServer', () => {
+    latest = new Promise<WorkerBuild>((resolve) => (settle = resolve));
+  });
+  compiler.watch({}, (error, stats) => {
+    if (error) settle({ errors: String(error) });
+    else if (stats?.hasErrors()) settle({ errors: stats.toString({ all: false, errors: true }) });
+    else settle({ code: readFileSync(join(outputPath, MOCK_API_WORKER_FILE), 'utf8') });
+  });
+  return () => latest;
+}
+
+/** The dev server's `setupMiddlewares`: `/mock-api-worker.js`, built on demand, never cached. */
+export function serveMockApiWorker(middlewares: DevServerMiddleware[]): DevServerMiddleware[] {
+  const latestBuild = watchWorkerBuild();
+  return [
+    {
+      name: 'mock-api-worker',
+      path: `/${MOCK_API_WORKER_FILE}`,
+      middleware: (_request: IncomingMessage, response: ServerResponse) => {
+        void latestBuild().then((build) => {
+          response.setHeader('Cache-Control', 'no-cache');
+          if ('errors' in build) {
+            response.statusCode = 500;
+            response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            response.end(build.errors);
+            return;
+          }
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(build.code);
+        });
+      },
+    },
+    ...middlewares,
+  ];
 }

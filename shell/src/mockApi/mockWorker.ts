@@ -8,7 +8,12 @@
  * cannot happen (no service workers: plain http on an address other than localhost, a browser
  * that refuses; or no claim in time) the answer is false and the mock runs in the page instead.
  */
-import { WORKER_MESSAGES, workerUrl, type WorkerSettings } from '@murmur/mock-api/worker-settings';
+import {
+  WORKER_FILE,
+  WORKER_MESSAGES,
+  workerUrl,
+  type WorkerSettings,
+} from '@murmur/mock-api/worker-settings';
 
 /** How long a page waits for the worker to take it over before running the mock itself. */
 const CLAIM_TIMEOUT_MS = 5_000;
@@ -27,8 +32,20 @@ function ask(worker: ServiceWorker, type: string): Promise<void> {
   });
 }
 
-function controlledBy(container: Container, url: string): Promise<void> {
-  const matches = () => container.controller?.scriptURL === new URL(url, location.href).href;
+/**
+ * Resolves once `url`'s worker controls the page and no newer version of it is on its way: a
+ * version being installed takes over (it skips waiting and claims every page) before the page
+ * sends its first call, so no older copy answers it.
+ */
+function controlledBy(
+  container: Container,
+  url: string,
+  registration: ServiceWorkerRegistration,
+): Promise<void> {
+  const matches = () =>
+    container.controller?.scriptURL === new URL(url, location.href).href &&
+    !registration.installing &&
+    !registration.waiting;
   if (matches()) return Promise.resolve();
   return new Promise((resolve) => {
     const check = () => {
@@ -51,8 +68,11 @@ export async function startMockWorker(settings: WorkerSettings): Promise<boolean
   if (!container) return false;
   const url = workerUrl(settings);
   try {
-    const controlled = controlledBy(container, url);
     const registration = await container.register(url, { scope: '/' });
+    // In development the worker's code changes under an open registration: look for a new
+    // version now rather than after the page's first calls (as the browser would).
+    if (process.env.NODE_ENV !== 'production') await registration.update();
+    const controlled = controlledBy(container, url, registration);
     const ready = await container.ready;
     const active = ready.active ?? registration.active;
     // An active worker claims new pages itself; this one started uncontrolled, so ask.
@@ -79,4 +99,23 @@ export function onWorkerDataChanged(onDataChanged: () => void): void {
   containerOf()?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === WORKER_MESSAGES.dataChanged) onDataChanged();
   });
+}
+
+/**
+ * A build without the mock takes away a mock worker an earlier build of the origin installed:
+ * it would go on answering `/api` in place of the server.
+ */
+export async function removeMockWorker(): Promise<void> {
+  const container = containerOf();
+  if (!container) return;
+  const registrations = await container.getRegistrations();
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some((worker) =>
+          worker?.scriptURL.includes(`/${WORKER_FILE}`),
+        ),
+      )
+      .map((registration) => registration.unregister()),
+  );
 }

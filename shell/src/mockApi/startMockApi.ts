@@ -12,7 +12,12 @@ import { announceDataReset, readMockApiSettings, startMockApiWith } from '@murmu
 import type { MockApiModule } from '@murmur/core';
 import { remoteOfPath } from '../app/remotePages/preloadRemotes';
 import { resetDemoDataIfAsked } from './demoData';
-import { onWorkerDataChanged, resetWorkerData, startMockWorker } from './mockWorker';
+import {
+  onWorkerDataChanged,
+  removeMockWorker,
+  resetWorkerData,
+  startMockWorker,
+} from './mockWorker';
 
 /** Where the mock answers: its worker, the page itself, or nowhere (a build without it). */
 export type MockApiHost = 'worker' | 'page' | 'none';
@@ -40,7 +45,10 @@ const pageModule = () =>
 
 /** `firstScreenShown` settles once the first screen is drawn; the answer, once the mock answers. */
 export function startMockApi(firstScreenShown: Promise<void>): Promise<MockApiHost> {
-  if (process.env.MURMUR_MOCK_API !== 'true') return Promise.resolve('none');
+  if (process.env.MURMUR_MOCK_API !== 'true') {
+    removeMockWorker().catch(() => undefined);
+    return Promise.resolve('none');
+  }
   const publicPage = remoteOfPath(window.location.pathname) === 'auth';
   let host: MockApiHost = 'worker';
   const inPage = () => {
