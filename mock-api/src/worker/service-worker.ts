@@ -8,9 +8,9 @@
  * worker cannot read the page's local storage, and another URL is another worker.
  *
  * A new version takes over at once (`skipWaiting`, then `clients.claim`): an open page's next
- * call is answered by the new code on the same saved data, and its event stream, cut when the
- * old worker stops, reconnects to the new one. A page that asks (`claim`) is taken under control
- * even when it started uncontrolled (a hard reload bypasses the worker).
+ * call is answered by the new code on the same saved data, and its event stream, which the old
+ * worker ends once the new one is active, reconnects to the new one. A page that asks (`claim`)
+ * is taken under control even when it started uncontrolled (a hard reload bypasses the worker).
  */
 import { DEFAULT_TIMING_MS } from '../start-mock-api';
 import { startWorkerHost } from './worker-host';
@@ -28,6 +28,15 @@ const host = startWorkerHost({
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Once a newer version has taken over, this one's event streams would never hear its writes:
+// they end, and each page's stream reconnects to the new worker.
+self.registration.addEventListener('updatefound', () => {
+  const next = self.registration.installing;
+  next?.addEventListener('statechange', () => {
+    if (next.state === 'activated') host.endEventStreams();
+  });
+});
 
 /** A successful call that may have changed the data: every write (reads are GETs). */
 const mayHaveChanged = (request: Request, response: Response) =>

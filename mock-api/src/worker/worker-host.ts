@@ -35,6 +35,8 @@ export interface WorkerHost {
   handle(request: Request): Promise<Response> | undefined;
   /** Back to a fresh seed (the saved copy too); open event streams stay open. */
   reset(): Promise<void>;
+  /** Ends every open event stream: each page reconnects, to whichever worker answers it now. */
+  endEventStreams(): void;
   close(): void;
 }
 
@@ -111,6 +113,7 @@ export function startWorkerHost(options: WorkerHostOptions): WorkerHost {
   return {
     handle: (request) => (isMockedUrl(request.url, options.origin) ? answer(request) : undefined),
     reset: () => access.reset(),
+    endEventStreams: () => streams.closeAll(),
     close() {
       streams.closeAll();
       server.shutdown();

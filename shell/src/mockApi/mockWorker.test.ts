@@ -39,4 +39,35 @@ describe('startMockWorker', () => {
       scope: '/',
     });
   });
+  it('waits for a version being installed to take the page over before answering', async () => {
+    const url = new URL('/mock-api-worker.js?delay=0', location.href).href;
+    const listeners = new Set<() => void>();
+    const registration: { installing: object | null; waiting: null; active: object } = {
+      installing: {},
+      waiting: null,
+      active: { postMessage() {} },
+    };
+    const container = {
+      controller: { scriptURL: url },
+      ready: Promise.resolve(registration),
+      register: () => Promise.resolve(registration),
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    offerWorkers(container as unknown as Partial<ServiceWorkerContainer>);
+    Object.assign(registration, { update: () => Promise.resolve() });
+
+    let answer: boolean | undefined;
+    const started = startMockWorker({ timing: 0, seedPosts: undefined }).then((value) => {
+      answer = value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answer).toBeUndefined();
+
+    // The new version activated and claimed the page.
+    registration.installing = null;
+    for (const listener of listeners) listener();
+    await started;
+    expect(answer).toBe(true);
+  });
 });
