@@ -9,11 +9,11 @@
  *
  * A new version takes over at once (`skipWaiting`, then `clients.claim`): an open page's next
  * call is answered by the new code on the same saved data, and its event stream, which the old
- * worker ends once the new one is active, reconnects to the new one. A page that asks (`claim`)
+ * worker ends as the new one installs, reconnects to the new one. A page that asks (`claim`)
  * is taken under control even when it started uncontrolled (a hard reload bypasses the worker).
  */
 import { DEFAULT_TIMING_MS } from '../start-mock-api';
-import { startWorkerHost } from './worker-host';
+import { EVENTS_PATH, startWorkerHost } from './worker-host';
 import { WORKER_MESSAGES, readWorkerSettings } from './worker-settings';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,20 +29,37 @@ const host = startWorkerHost({
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// Once a newer version has taken over, this one's event streams would never hear its writes:
-// they end, and each page's stream reconnects to the new worker.
+// A newer version can only activate once this one has no request open, and an event stream
+// stays open: while one installs, this worker ends its streams and answers a page's reconnection
+// with a stream that ends at once, asking to retry soon, by which time the new worker answers it.
+let superseded = false;
 self.registration.addEventListener('updatefound', () => {
   const next = self.registration.installing;
-  next?.addEventListener('statechange', () => {
-    if (next.state === 'activated') host.endEventStreams();
+  if (!next || next === self.serviceWorker) return;
+  superseded = true;
+  host.endEventStreams();
+  next.addEventListener('statechange', () => {
+    if (next.state === 'redundant') superseded = false;
   });
 });
+
+const RECONNECT_SOON = 'retry: 250\n\n';
+
+const isEventStream = (request: Request) =>
+  request.method === 'GET' &&
+  new URL(request.url).origin === self.location.origin &&
+  new URL(request.url).pathname === EVENTS_PATH;
 
 /** A successful call that may have changed the data: every write (reads are GETs). */
 const mayHaveChanged = (request: Request, response: Response) =>
   request.method !== 'GET' && response.ok;
 
 self.addEventListener('fetch', (event) => {
+  if (superseded && isEventStream(event.request)) {
+    const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+    event.respondWith(new Response(RECONNECT_SOON, { headers }));
+    return;
+  }
   const answer = host.handle(event.request);
   if (!answer) return;
   event.respondWith(answer);
