@@ -2,8 +2,9 @@
  * Starts the mock API, when the build has it on: its service worker where the browser runs one
  * (mockWorker.ts: no mock code in the page), or else Mirage in the page, as before.
  *
- * `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, both branches are
- * dead code. The page need not wait: until the mock answers, the API client holds every request
+ * `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, both hosts are dead
+ * code, and the page only takes away a mock worker an earlier build of the origin installed. The
+ * page need not wait: until the mock answers, the API client holds every request
  * (@murmur/core, client.ts), so the first screen renders meanwhile. The in-page mock loads once
  * the login and signup pages are on screen, off their critical path.
  */
