@@ -40,10 +40,12 @@ test("the mock's worker answers the dev server's page; an edit of it answers aft
   );
   expect(await unknownCallAnswer(page)).not.toContain(EDITED);
 
+  // An answer of the worker's own code (only the worker's build holds worker-host.ts).
+  const anchor = "if (pathname === EVENTS_PATH && request.method === 'GET')";
   const restore = editSource(
     'mock-api/src/worker/worker-host.ts',
-    'jsonError(404, MOCK_MESSAGES.noRoute)',
-    `jsonError(404, '${EDITED}')`,
+    anchor,
+    `if (pathname === '/api/no-such-call') return jsonError(404, '${EDITED}');\n    ${anchor}`,
   );
   try {
     // The dev server has rebuilt the worker...
