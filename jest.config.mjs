@@ -1,6 +1,6 @@
 /** One Jest run for every workspace: jsdom, SWC for TypeScript, CSS modules as class-name proxies. */
 import { fileURLToPath } from 'node:url';
-import { apiServerProjects } from './api-server/jest.projects.mjs';
+import { CONTRACT_FILES, V2_SUITE_FILES, apiServerProjects } from './api-server/jest.projects.mjs';
 
 const swc = [
   '@swc/jest',
@@ -42,5 +42,15 @@ const web = {
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setup-tests.ts'],
 };
 
+/** The contract suite and the `/api/v2` suite again, answered by the mock's service-worker host. */
+const workerHost = {
+  ...web,
+  displayName: 'contract: worker host',
+  roots: ['<rootDir>/mock-api'],
+  testMatch: [...CONTRACT_FILES, ...V2_SUITE_FILES],
+  testEnvironment: '<rootDir>/mock-api/test/support/worker-host-environment.ts',
+  setupFiles: [...web.setupFiles, '<rootDir>/mock-api/test/support/worker-host-fetch.ts'],
+};
+
 // The API server's tests, and the contract suite run again against the server.
-export default { projects: [web, ...apiServerProjects(web)] };
+export default { projects: [web, workerHost, ...apiServerProjects(web)] };

@@ -37,7 +37,7 @@ export default defineConfig({
       name: 'journeys',
       testMatch: againstServer
         ? ['journeys/**/*.spec.ts']
-        : ['journeys/**/*.spec.ts', 'budget/**/*.spec.ts'],
+        : ['journeys/**/*.spec.ts', 'budget/**/*.spec.ts', 'mock-worker/**/*.spec.ts'],
       // Against the server: the byte budget is the production builds' (not dev servers'), and
       // tabs that see each other's writes at once is the in-page mock's (it tells them over a
       // BroadcastChannel; with a server they catch up when shown again).

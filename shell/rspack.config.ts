@@ -1,3 +1,21 @@
 import { createAppConfig } from '@murmur/build/createAppConfig';
+import { MockApiWorkerPlugin, serveMockApiWorker } from '@murmur/build/mockApiWorker';
 
-export default createAppConfig({ name: 'shell' });
+const shell = createAppConfig({ name: 'shell' });
+
+// With the mock on, the mock's service worker is served at the shell's origin: a build that
+// writes files (production, or `npm start -- --dev`'s development build) writes it beside the
+// shell; the dev server answers it from a watching build of its own.
+const withMockWorker = process.env.MURMUR_MOCK_API !== 'false';
+const writesFiles =
+  process.env.NODE_ENV === 'production' || process.env.MURMUR_DEV_BUILD === 'true';
+
+function shellConfig() {
+  if (!withMockWorker) return shell;
+  if (writesFiles) {
+    return { ...shell, plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin()] };
+  }
+  return { ...shell, devServer: { ...shell.devServer, setupMiddlewares: serveMockApiWorker } };
+}
+
+export default shellConfig();

@@ -1,14 +1,15 @@
 /**
  * What nginx answers for a release store (`npm run serve:deploy`, from the committed template):
  * the shell's page at every client-side route, revalidated and carrying the shell's policy; the
- * pointers revalidated; every versioned path kept for a year, a remote's open to other origins;
- * nothing of the log or the lock; every file a build wrote but the fixed entry names named by
- * its content; and /api passed to the API server with --api=server. Ports 4530, 4531 (the API
- * server on 4549).
+ * pointers and the mock's worker at the root revalidated; every versioned path kept for a year,
+ * a remote's open to other origins; nothing of the log or the lock; every file a build wrote but
+ * the fixed entry names named by its content; and /api passed to the API server with
+ * --api=server. Ports 4530, 4531 (the API server on 4549).
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
+import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
 import { DEFAULT_OVERRIDE_ORIGINS } from '@murmur/build/overrideOrigins';
 import { expect, test } from '../support/fixtures';
 import { tempFolder } from '../deploy/support/builds';
@@ -26,6 +27,8 @@ const FIXED_NAMES = new Set([
   'mf-manifest.json',
   'release.json',
   'remote-overrides.json',
+  // The mock's service worker: one URL the browser checks for new versions itself.
+  MOCK_API_WORKER_FILE,
 ]);
 
 let store: ReleaseStore;
@@ -87,6 +90,15 @@ test('the pointers are revalidated; every versioned path is kept a year, and a r
   }
   const script = await get(`/apps/feed-app/v1/remoteEntry.js`);
   expect(script.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+});
+
+test("the mock's worker is the live shell's, at the root, revalidated, never the page", async () => {
+  const answer = await get(`/${MOCK_API_WORKER_FILE}`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-cache');
+  expect(answer.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+  const built = readFileSync(join(store.root, 'apps', 'shell', 'v1', MOCK_API_WORKER_FILE), 'utf8');
+  expect(await answer.text()).toBe(built);
 });
 
 test('the log, the lock and the staging area are never served, nor a version that is not there', async () => {

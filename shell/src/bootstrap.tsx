@@ -21,15 +21,16 @@ import './app/document.global.scss';
 async function start() {
   registerRuntimePlugins();
   const remotesRegistered = startRegisteringRemotes();
-  startMockApi(firstScreenShown);
+  const mockApi = startMockApi(firstScreenShown);
   await remotesRegistered;
   startNewReleaseWatch();
   const currentPage = startPreloading(store, window.location.pathname);
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
   startCrossTabSync(store);
-  // What other people do reaches the open page: the server's event stream, or the mock's events.
-  startLiveEvents(store, { fromServer: process.env.MURMUR_MOCK_API !== 'true' });
+  // What other people do reaches the open page: the event stream of the server or of the mock's
+  // worker (one transport), or the events of the mock in the page, once the mock answers.
+  void mockApi.then((host) => startLiveEvents(store, { fromServer: host !== 'page' }));
   // What the page shows is read now, beside the session check and the page's code, not after
   // them (a stored session's token is good for it until the check says otherwise).
   if (store.getState().auth.status === 'restoring') {

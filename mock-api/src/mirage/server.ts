@@ -1,12 +1,10 @@
 /** Mirage as a thin adapter: routes each call to its rule, run on the data `access` keeps. */
-import { Response, createServer } from 'miragejs';
+import { createServer } from 'miragejs';
 import type { LiveEvent } from '@murmur/contract';
 import type { DbAccess } from '../persistence/db-access';
-import { answer } from './answer';
 import { captureFetchGlobals, installFetchRouter } from './fetch-router';
-import { ROUTE_TABLE } from './route-table';
+import { mirageRoutes } from './routes';
 import { isMockedUrl } from './url-scope';
-import { API_BASE } from '@murmur/contract';
 
 export interface MirageOptions {
   environment: 'development' | 'test';
@@ -30,17 +28,7 @@ export function startMirage({
     environment,
     timing,
     routes() {
-      this.namespace = API_BASE;
-      for (const route of ROUTE_TABLE) {
-        // Mirage awaits a Promise returned by a handler (RouteHandler#_toMirageResponse).
-        this[route.method](route.path, async (_schema, request) => {
-          const { status, body } = await answer(access, route, request, {
-            onUnexpected: reportUnexpected,
-            onLiveEvent,
-          });
-          return new Response(status, {}, body as object);
-        });
-      }
+      mirageRoutes(access, { onUnexpected: reportUnexpected, onLiveEvent }).call(this);
       this.passthrough((request) => !isMockedUrl(request.url));
     },
   });

@@ -3,9 +3,10 @@
  * `remotes.json` (each remote's live version and canary). Read into one state, written back
  * from it, each file replaced in one rename (atomicWrite.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
+import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
 import { shellPageFor, shellVersionOf } from './shellPage';
@@ -79,6 +80,22 @@ export function remotesJsonOf(state: LiveState): string {
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
+/**
+ * The mock API's service worker of the live shell, at the store's root: a worker's scope is its
+ * own folder, and it must be the whole origin. Copied before the page that registers it is
+ * switched; a shell built without the mock takes the previous one away.
+ */
+function placeMockWorker(root: string, shellFolder: string): boolean {
+  const built = join(shellFolder, MOCK_API_WORKER_FILE);
+  const live = join(root, MOCK_API_WORKER_FILE);
+  if (!existsSync(built)) {
+    rmSync(live, { force: true });
+    return false;
+  }
+  writeFileAtomically(live, readFileSync(built, 'utf8'));
+  return true;
+}
+
 const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
 /**
@@ -98,6 +115,9 @@ export function writePointers(paths: StorePaths, state: LiveState): string[] {
     );
     writeFileAtomically(paths.shellPage, shellPageFor(buildPage, versionPath(host, shell), shell));
     written.push('index.html');
+    if (placeMockWorker(paths.root, versionFolder(paths.root, host, shell))) {
+      written.push(MOCK_API_WORKER_FILE);
+    }
   }
   const remotes = remotesJsonOf(state);
   if (readOrNull(paths.remotesJson) !== remotes) {

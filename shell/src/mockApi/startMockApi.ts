@@ -1,36 +1,64 @@
 /**
- * Starts the mock API in the page, when the build has it on.
+ * Starts the mock API, when the build has it on: its service worker where the browser runs one
+ * (mockWorker.ts: no mock code in the page), or else Mirage in the page, as before.
  *
- * `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, the import below
- * is dead code and Mirage is in no bundle. The mock starts beside the first render, not before
- * it: the API client holds every request until it answers (@murmur/core, client.ts), so the
- * login form is usable while the mock's code is still downloading. On the login and signup
- * pages nothing needs it before a form is sent: it loads once the page is on screen, so its
- * code is not on the first screen's critical path.
+ * `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, both hosts are dead
+ * code, and the page only takes away a mock worker an earlier build of the origin installed. The
+ * page need not wait: until the mock answers, the API client holds every request
+ * (@murmur/core, client.ts), so the first screen renders meanwhile. The in-page mock loads once
+ * the login and signup pages are on screen, off their critical path.
  */
 import { toast } from 'react-hot-toast';
-import { announceDataReset, startMockApiWith } from '@murmur/core';
+import { announceDataReset, readMockApiSettings, startMockApiWith } from '@murmur/core';
+import type { MockApiModule } from '@murmur/core';
 import { remoteOfPath } from '../app/remotePages/preloadRemotes';
 import { resetDemoDataIfAsked } from './demoData';
+import {
+  onWorkerDataChanged,
+  removeMockWorker,
+  resetWorkerData,
+  startMockWorker,
+} from './mockWorker';
 
-/** `firstScreenShown` settles once the first screen is drawn. */
-export function startMockApi(firstScreenShown: Promise<void>): void {
-  const publicPage = remoteOfPath(window.location.pathname) === 'auth';
-  // `?reset-demo` in the address starts the mock from its seed again (README, "Demo data").
-  const loadMockApi =
-    process.env.MURMUR_MOCK_API === 'true'
-      ? () =>
-          import('@murmur/mock-api').then((mockApi) =>
-            resetDemoDataIfAsked(mockApi, () => {
-              toast.success('The demo data is back to its seed.');
-              // The other open tabs drop what they read and read the seed again.
-              announceDataReset();
-            }),
-          )
-      : undefined;
-  startMockApiWith(
-    loadMockApi && publicPage ? () => firstScreenShown.then(loadMockApi) : loadMockApi,
-  ).catch((error: unknown) => {
-    console.error('Murmur could not start its mock API.', error);
+/** Where the mock answers: its worker, the page itself, or nowhere (a build without it). */
+export type MockApiHost = 'worker' | 'page' | 'none';
+
+const onReset = () => {
+  toast.success('The demo data is back to its seed.');
+  // The other open tabs drop what they read and read the seed again.
+  announceDataReset();
+};
+
+/** The worker, shaped as the module `startMockApiWith` starts; it rejects where none can run. */
+const workerModule = (): Promise<MockApiModule> =>
+  startMockWorker(readMockApiSettings()).then(async (started) => {
+    if (!started) throw new Error('no mock API worker');
+    await resetDemoDataIfAsked({ resetDemoData: resetWorkerData }, onReset);
+    return {
+      startMockApi: async ({ onDataChanged }) => {
+        if (onDataChanged) onWorkerDataChanged(onDataChanged);
+      },
+    };
   });
+
+const pageModule = () =>
+  import('@murmur/mock-api').then((mockApi) => resetDemoDataIfAsked(mockApi, onReset));
+
+/** `firstScreenShown` settles once the first screen is drawn; the answer, once the mock answers. */
+export function startMockApi(firstScreenShown: Promise<void>): Promise<MockApiHost> {
+  if (process.env.MURMUR_MOCK_API !== 'true') {
+    removeMockWorker().catch(() => undefined);
+    return Promise.resolve('none');
+  }
+  const publicPage = remoteOfPath(window.location.pathname) === 'auth';
+  let host: MockApiHost = 'worker';
+  const inPage = () => {
+    host = 'page';
+    return publicPage ? firstScreenShown.then(pageModule) : pageModule();
+  };
+  return startMockApiWith(() => workerModule().catch(inPage))
+    .catch((error: unknown) => {
+      console.error('Murmur could not start its mock API.', error);
+    })
+    .then(() => host);
 }

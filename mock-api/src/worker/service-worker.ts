@@ -1,0 +1,85 @@
+/// <reference lib="webworker" />
+/**
+ * The mock API's service worker: one for every tab of the origin, answering their same-origin
+ * `/api` calls with the worker host (Mirage's routes on the data in IndexedDB, of which it is the
+ * one writer) and streaming `GET /api/v2/events`.
+ *
+ * Its settings come in its own URL, as the page registers it (`?delay=0&seedPosts=5000`): a
+ * worker cannot read the page's local storage, and another URL is another worker.
+ *
+ * A new version takes over at once (`skipWaiting`, then `clients.claim`): an open page's next
+ * call is answered by the new code on the same saved data, and its event stream, which the old
+ * worker ends as the new one installs, reconnects to the new one. A page that asks (`claim`)
+ * is taken under control even when it started uncontrolled (a hard reload bypasses the worker).
+ */
+import { DEFAULT_TIMING_MS } from '../start-mock-api';
+import { EVENTS_PATH, startWorkerHost } from './worker-host';
+import { WORKER_MESSAGES, readWorkerSettings } from './worker-settings';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const settings = readWorkerSettings(new URL(self.location.href).searchParams);
+const host = startWorkerHost({
+  timing: settings.timing ?? DEFAULT_TIMING_MS,
+  seedPosts: settings.seedPosts,
+  origin: self.location.origin,
+  storage: { indexedDB: self.indexedDB, locks: self.navigator.locks },
+});
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// A newer version can only activate once this one has no request open, and an event stream
+// stays open: while one installs, this worker ends its streams and answers a page's reconnection
+// with a stream that ends at once, asking to retry soon, by which time the new worker answers it.
+let superseded = false;
+self.registration.addEventListener('updatefound', () => {
+  const next = self.registration.installing;
+  if (!next || next === self.serviceWorker) return;
+  superseded = true;
+  host.endEventStreams();
+  next.addEventListener('statechange', () => {
+    if (next.state === 'redundant') superseded = false;
+  });
+});
+
+const RECONNECT_SOON = 'retry: 250\n\n';
+
+const isEventStream = (request: Request) =>
+  request.method === 'GET' &&
+  new URL(request.url).origin === self.location.origin &&
+  new URL(request.url).pathname === EVENTS_PATH;
+
+/** A successful call that may have changed the data: every write (reads are GETs). */
+const mayHaveChanged = (request: Request, response: Response) =>
+  request.method !== 'GET' && response.ok;
+
+self.addEventListener('fetch', (event) => {
+  if (superseded && isEventStream(event.request)) {
+    const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
+    event.respondWith(new Response(RECONNECT_SOON, { headers }));
+    return;
+  }
+  const answer = host.handle(event.request);
+  if (!answer) return;
+  event.respondWith(answer);
+  event.waitUntil(
+    answer.then(async (response) => {
+      if (!mayHaveChanged(event.request, response)) return;
+      const client = await self.clients.get(event.clientId);
+      client?.postMessage({ type: WORKER_MESSAGES.dataChanged });
+    }),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const reply = (message: unknown) => event.ports[0]?.postMessage(message);
+  switch ((event.data as { type?: string } | null)?.type) {
+    case WORKER_MESSAGES.claim:
+      event.waitUntil(self.clients.claim().then(() => reply({ type: WORKER_MESSAGES.claim })));
+      break;
+    case WORKER_MESSAGES.reset:
+      event.waitUntil(host.reset().then(() => reply({ type: WORKER_MESSAGES.reset })));
+      break;
+  }
+});

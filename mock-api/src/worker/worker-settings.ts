@@ -1,0 +1,43 @@
+/**
+ * What the page tells the mock's service worker: its settings in the worker's URL (the page
+ * reads them from local storage, which a worker cannot), and the messages it answers.
+ */
+export const WORKER_FILE = 'mock-api-worker.js';
+
+export const WORKER_MESSAGES = {
+  /** Take this page under control (it started uncontrolled: a first visit, a hard reload). */
+  claim: 'murmur-mock-api/claim',
+  /** Back to the seed, for every tab (`?reset-demo`). */
+  reset: 'murmur-mock-api/reset',
+  /** To the page whose write changed the data: it tells the other tabs (as the in-page mock). */
+  dataChanged: 'murmur-mock-api/data-changed',
+} as const;
+
+export interface WorkerSettings {
+  /** Response delay in ms; undefined keeps the spec's 400. */
+  timing: number | undefined;
+  /** Undefined keeps the seed's own size. */
+  seedPosts: number | undefined;
+}
+
+function wholeNumber(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+export function readWorkerSettings(query: URLSearchParams): WorkerSettings {
+  return {
+    timing: wholeNumber(query.get('delay')),
+    seedPosts: wholeNumber(query.get('seedPosts')),
+  };
+}
+
+/** The worker's URL, from the origin's root, with the settings that differ from the defaults. */
+export function workerUrl({ timing, seedPosts }: WorkerSettings): string {
+  const query = new URLSearchParams();
+  if (timing !== undefined) query.set('delay', String(timing));
+  if (seedPosts !== undefined) query.set('seedPosts', String(seedPosts));
+  const text = query.toString();
+  return `/${WORKER_FILE}${text ? `?${text}` : ''}`;
+}
