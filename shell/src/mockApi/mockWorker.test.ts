@@ -30,6 +30,17 @@ describe('startMockWorker', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('answers false when the browser leaves the registration unanswered', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    offerWorkers({ register: () => new Promise<ServiceWorkerRegistration>(() => {}) });
+    const started = startMockWorker(settings);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await expect(started).resolves.toBe(false);
+    expect(warn).toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
   it('registers the worker with the page settings in its URL, for the whole origin', async () => {
     const register = jest.fn(() => Promise.reject(new Error('stop here')));
     jest.spyOn(console, 'warn').mockImplementation(() => {});

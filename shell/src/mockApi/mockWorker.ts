@@ -62,22 +62,31 @@ const timeout = (ms: number) =>
     setTimeout(() => reject(new Error('The mock API worker did not take the page over.')), ms),
   );
 
-/** Registers the worker and waits until it answers this page; false where it cannot. */
+/** Registers the worker and resolves once it controls this page. */
+async function takeOver(container: Container, url: string): Promise<void> {
+  const registration = await container.register(url, { scope: '/' });
+  // In development the worker's code changes under an open registration: look for a new
+  // version now rather than after the page's first calls (as the browser would).
+  if (process.env.NODE_ENV !== 'production') await registration.update();
+  const controlled = controlledBy(container, url, registration);
+  const ready = await container.ready;
+  const active = ready.active ?? registration.active;
+  // An active worker claims new pages itself; this one started uncontrolled, so ask.
+  if (active && !container.controller) void ask(active, WORKER_MESSAGES.claim);
+  await controlled;
+}
+
+/**
+ * Registers the worker and waits until it answers this page; false where it cannot. The wait is
+ * bounded as a whole: a browser that refuses workers may leave `register()` unanswered rather
+ * than reject it (Playwright's `serviceWorkers: 'block'` does), and the page must still get its
+ * mock.
+ */
 export async function startMockWorker(settings: WorkerSettings): Promise<boolean> {
   const container = containerOf();
   if (!container) return false;
-  const url = workerUrl(settings);
   try {
-    const registration = await container.register(url, { scope: '/' });
-    // In development the worker's code changes under an open registration: look for a new
-    // version now rather than after the page's first calls (as the browser would).
-    if (process.env.NODE_ENV !== 'production') await registration.update();
-    const controlled = controlledBy(container, url, registration);
-    const ready = await container.ready;
-    const active = ready.active ?? registration.active;
-    // An active worker claims new pages itself; this one started uncontrolled, so ask.
-    if (active && !container.controller) void ask(active, WORKER_MESSAGES.claim);
-    await Promise.race([controlled, timeout(CLAIM_TIMEOUT_MS)]);
+    await Promise.race([takeOver(container, workerUrl(settings)), timeout(CLAIM_TIMEOUT_MS)]);
     return true;
   } catch (error) {
     console.warn('Murmur: the mock API runs in the page (no service worker).', error);
