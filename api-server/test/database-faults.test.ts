@@ -147,6 +147,34 @@ onPostgres('database faults', () => {
     }
   });
 
+  it('a LISTEN connection gone silent (its backend frozen, TCP still up) is found out within 11 s', async () => {
+    const viewer = await newPerson(server.origin, 'silent');
+    const stream = await openEvents(server.origin, viewer.token);
+    if (!isStream(stream)) throw new Error(`Refused: ${JSON.stringify(stream)}`);
+    const [backend] = await query<{ pid: number }>(
+      databaseUrl,
+      `SELECT pid FROM pg_stat_activity
+       WHERE application_name = 'murmur-live-events' AND datname = current_database()`,
+    );
+    const frozen = Date.now();
+    // What a dropped network looks like from here: no error, no end, just nothing back.
+    process.kill(backend!.pid, 'SIGSTOP');
+    try {
+      expect(await stream.ended).toBe(true);
+      // An echo every 5 s, each given 5 s to come back.
+      expect(Date.now() - frozen).toBeLessThan(11_000);
+    } finally {
+      process.kill(backend!.pid, 'SIGCONT');
+    }
+    let again = await openEvents(server.origin, viewer.token);
+    while (!isStream(again) && Date.now() - frozen < 20_000) {
+      await sleep(200);
+      again = await openEvents(server.origin, viewer.token);
+    }
+    expect(isStream(again)).toBe(true);
+    if (isStream(again)) again.close();
+  });
+
   it('caps the event streams of one user: the next is refused with 429 and a message', async () => {
     const viewer = await newPerson(server.origin, 'capped');
     const opened = await Promise.all([1, 2].map(() => openEvents(server.origin, viewer.token)));
