@@ -86,6 +86,7 @@ export async function openDatabase({
     kind: 'embedded',
     notifications: pool,
     ping: (timeoutMs) => withTimeout(sql`SELECT 1`.execute(db), timeoutMs).then(() => undefined),
+    // One session, shared by turns; its queue is not counted.
     poolState: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => db.destroy().finally(release),
   };
@@ -110,7 +111,7 @@ function openPostgres(
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  // Readiness asks on a connection of its own, so a full pool makes it slow to answer, not late.
+  // Readiness asks on a connection of its own: a full pool does not delay its answer.
   const probe = new pg.Pool({
     connectionString,
     max: 1,
