@@ -165,7 +165,12 @@ type Readers = ReturnType<typeof startReaders>;
 /** A and B on one new database, and the reader process. */
 async function startInstances(clusterUrl: string) {
   const databaseUrl = await createDatabase(clusterUrl, `murmur_bench_events_${Date.now()}`);
-  const env = { JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' };
+  const env = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'error',
+    // 20 streams a viewer, above the default cap of a user (one person does not hold 20 tabs).
+    EVENT_STREAMS_PER_USER: '100',
+  };
   const a: ServerProcess = await startServerProcess({ databaseUrl, env });
   const b: ServerProcess = await startServerProcess({ databaseUrl, env });
   const readers = startReaders();

@@ -19,6 +19,7 @@ import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
 import healthRoutes from './routes/health';
+import readyRoutes from './routes/ready';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
@@ -53,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     requestIdHeader: false,
     trustProxy: 'loopback',
+    // A client that trickles its request in holds a connection: it gets this long in all.
+    requestTimeout: options.requestTimeoutMs,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -68,17 +71,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, {
     databaseUrl: options.databaseUrl,
     embeddedDir: options.embeddedDir ?? embeddedDirOf(options.dataDir),
+    lockDir: options.dataDir,
     seedPosts: options.seedPosts,
     createPglite: options.createPglite,
+    limits: options.database,
   });
   // Its counts are kept in the database, shared by every instance.
   await app.register(rateLimit);
   await app.register(auth, { secret });
-  await app.register(liveEvents, { heartbeatMs: options.heartbeatMs });
+  await app.register(liveEvents, {
+    heartbeatMs: options.heartbeatMs,
+    streamsPerUser: options.streamsPerUser,
+    streamsPerInstance: options.streamsPerInstance,
+  });
 
   await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(readyRoutes, { prefix: '/api/ready' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });

@@ -16,6 +16,26 @@ export interface ServerConfig {
   /** `POST /api/testing/reset` exists only for test runs, never in production. */
   allowReset: boolean;
   logLevel: string;
+  /** Timeouts and sizes that keep a slow or failing database from hanging requests. */
+  database: DatabaseLimits;
+  /** How long a client may take to send a whole request (Fastify's `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** Open event streams allowed per signed-in user, and on this instance in all. */
+  streamsPerUser: number;
+  streamsPerInstance: number;
+}
+
+export interface DatabaseLimits {
+  /** Connections in the pool (PostgreSQL). */
+  poolSize: number;
+  /** A statement running longer is cancelled (57014), and the request answers 503. */
+  statementTimeoutMs: number;
+  /** Waiting longer for a row or table lock gives up (55P03). */
+  lockTimeoutMs: number;
+  /** A transaction left idle longer is ended by the server (25P03), releasing its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** Connecting, or waiting for a free connection of a full pool, gives up after this. */
+  connectTimeoutMs: number;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -46,15 +66,45 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && allowReset) {
     throw new Error('MURMUR_ALLOW_RESET is for test runs and is refused in production.');
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (production && !databaseUrl && env.MURMUR_ALLOW_EMBEDDED_IN_PRODUCTION !== '1') {
+    throw new Error(
+      'DATABASE_URL is not set. The embedded database is for development and demos: in production ' +
+        'set DATABASE_URL to a PostgreSQL server, or MURMUR_ALLOW_EMBEDDED_IN_PRODUCTION=1 to run ' +
+        'the embedded one anyway (one process, no replicas).',
+    );
+  }
   return {
     port: wholeNumber('PORT', env.PORT, DEFAULT_PORT),
     host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
     production,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     jwtSecret,
     authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
     allowReset,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: {
+      poolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 10) || 1,
+      statementTimeoutMs: wholeNumber(
+        'DB_STATEMENT_TIMEOUT_MS',
+        env.DB_STATEMENT_TIMEOUT_MS,
+        5_000,
+      ),
+      lockTimeoutMs: wholeNumber('DB_LOCK_TIMEOUT_MS', env.DB_LOCK_TIMEOUT_MS, 3_000),
+      idleInTransactionTimeoutMs: wholeNumber(
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        10_000,
+      ),
+      connectTimeoutMs: wholeNumber('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 3_000),
+    },
+    requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    streamsPerUser: wholeNumber('EVENT_STREAMS_PER_USER', env.EVENT_STREAMS_PER_USER, 10),
+    streamsPerInstance: wholeNumber(
+      'EVENT_STREAMS_PER_INSTANCE',
+      env.EVENT_STREAMS_PER_INSTANCE,
+      5_000,
+    ),
   };
 }

@@ -51,6 +51,8 @@ describe.each(TARGETS)('live events on the %s database', (target) => {
     test = await startTestApp({
       databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
       heartbeatMs: HEARTBEAT_MS,
+      // One viewer opens many streams here; the cap has its own test.
+      streamsPerUser: 100,
     });
     app = test.app;
     const port = await freePort(PORTS);

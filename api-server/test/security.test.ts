@@ -139,11 +139,15 @@ describe('operations', () => {
   it('refuses to start in production without JWT_SECRET, or with a reset call', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is not set/);
     expect(() =>
-      readConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_SECRET, MURMUR_ALLOW_RESET: '1' }),
+      readConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/murmur',
+        JWT_SECRET: TEST_SECRET,
+        MURMUR_ALLOW_RESET: '1',
+      }),
     ).toThrow(/MURMUR_ALLOW_RESET/);
-    expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_SECRET }).jwtSecret).toBe(
-      TEST_SECRET,
-    );
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/murmur' };
+    expect(readConfig({ ...production, JWT_SECRET: TEST_SECRET }).jwtSecret).toBe(TEST_SECRET);
   });
 });
 

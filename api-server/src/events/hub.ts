@@ -27,6 +27,8 @@ export interface EventHub {
   /** False while the instance is not listening to the database (new streams are refused). */
   listening: boolean;
   readonly size: number;
+  /** How many streams one viewer has open on this instance. */
+  countOf(viewerId: string): number;
   /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
   add(stream: LiveStream): () => void;
   deliver(events: readonly LiveEvent[]): void;
@@ -51,6 +53,7 @@ const PING = Buffer.from(HEARTBEAT);
 
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();
+  const perViewer = new Map<string, number>();
   /** The streams each `closeAll` still waits for, and what to call once none is left. */
   const closings = new Set<{ waiting: Set<LiveStream>; done: () => void }>();
   let lastId = 0;
@@ -66,6 +69,9 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
 
   const remove = (stream: LiveStream) => {
     if (!streams.delete(stream)) return;
+    const left = (perViewer.get(stream.viewerId) ?? 1) - 1;
+    if (left > 0) perViewer.set(stream.viewerId, left);
+    else perViewer.delete(stream.viewerId);
     for (const closing of closings) {
       closing.waiting.delete(stream);
       if (closing.waiting.size > 0) continue;
@@ -111,8 +117,14 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
       return streams.size;
     },
 
+    countOf(viewerId) {
+      return perViewer.get(viewerId) ?? 0;
+    },
+
     add(stream) {
+      if (streams.has(stream)) return () => remove(stream);
       streams.add(stream);
+      perViewer.set(stream.viewerId, (perViewer.get(stream.viewerId) ?? 0) + 1);
       if (!heartbeat) {
         heartbeat = setInterval(beat, heartbeatMs);
         heartbeat.unref();

@@ -3,7 +3,12 @@
  * `app.notifications` LISTENs to what the writes of every instance NOTIFY.
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
+import {
+  openDatabase,
+  type DatabaseOptions,
+  type Db,
+  type OpenedDatabase,
+} from '../../db/database';
 import type { NotificationSource } from '../../db/notifications';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
@@ -13,6 +18,10 @@ declare module 'fastify' {
     db: Db;
     databaseKind: 'postgres' | 'embedded';
     notifications: NotificationSource;
+    /** Whether the database answers now, on a path of its own (readiness). */
+    pingDatabase: OpenedDatabase['ping'];
+    /** The pool's connections in use, idle and waited for (metrics). */
+    databasePool: OpenedDatabase['poolState'];
   }
 }
 
@@ -25,6 +34,8 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   app.decorate('db', opened.db);
   app.decorate('databaseKind', opened.kind);
   app.decorate('notifications', opened.notifications);
+  app.decorate('pingDatabase', opened.ping);
+  app.decorate('databasePool', opened.poolState);
   // Closed after the server has stopped taking requests and the in-flight ones have finished.
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);
