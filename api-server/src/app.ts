@@ -15,6 +15,7 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import liveEvents from './plugins/app/live-events';
+import sessionStreams from './plugins/app/session-streams';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
@@ -35,6 +36,8 @@ export interface AppOptions extends ServerConfig {
   createPglite?: DatabaseOptions['createPglite'];
   /** How often event streams get a heartbeat (tests shorten it); 15 s by default. */
   heartbeatMs?: number;
+  /** How often the sessions of open event streams are checked (tests shorten it); 5 s by default. */
+  sessionCheckMs?: number;
   /** Pino options, or false for no log (tests). */
   logger?: boolean | object;
 }
@@ -73,16 +76,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     embeddedDir: options.embeddedDir ?? embeddedDirOf(options.dataDir),
     lockDir: options.dataDir,
     seedPosts: options.seedPosts,
+    demoData: options.demoData,
     createPglite: options.createPglite,
     limits: options.database,
   });
   // Its counts are kept in the database, shared by every instance.
   await app.register(rateLimit);
-  await app.register(auth, { secret });
+  await app.register(auth, { secret, sessionIdleDays: options.sessionIdleDays });
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,
     streamsPerUser: options.streamsPerUser,
     streamsPerInstance: options.streamsPerInstance,
+  });
+  await app.register(sessionStreams, {
+    sessionIdleDays: options.sessionIdleDays,
+    checkMs: options.sessionCheckMs,
   });
 
   await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });

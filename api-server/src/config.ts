@@ -13,6 +13,13 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Login and sign-up attempts per client per minute. */
   authRateLimit: number;
+  /**
+   * Whether an empty database gets the demo's accounts and posts (their passwords are public):
+   * always in development and tests, in production only with MURMUR_DEMO_DATA=1 (a public demo).
+   */
+  demoData: boolean;
+  /** How long a session lasts without being used, in days (MURMUR_SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
   /** `POST /api/testing/reset` exists only for test runs, never in production. */
   allowReset: boolean;
   logLevel: string;
@@ -82,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     jwtSecret,
     authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
+    demoData: !production || env.MURMUR_DEMO_DATA === '1',
+    sessionIdleDays: wholeNumber('MURMUR_SESSION_IDLE_DAYS', env.MURMUR_SESSION_IDLE_DAYS, 14),
     allowReset,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: {

@@ -16,6 +16,7 @@ function fakeStream(viewerId: string, closesAfterMs?: number): FakeStream {
   return {
     viewerId,
     expiresAt: Number.POSITIVE_INFINITY,
+    sessionId: 's',
     written: [],
     ended: false,
     destroyed: false,

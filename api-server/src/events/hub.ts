@@ -17,6 +17,8 @@ export interface LiveStream {
   readonly viewerId: string;
   /** When the viewer's token expires (ms since 1970): the stream ends at the next heartbeat. */
   readonly expiresAt: number;
+  /** The session the stream was opened with: it ends when the session does. */
+  readonly sessionId: string;
   write(chunk: Buffer): void;
   /** Ends the stream after what was written; `destroy` cuts it. */
   end(): void;
@@ -32,6 +34,10 @@ export interface EventHub {
   /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
   add(stream: LiveStream): () => void;
   deliver(events: readonly LiveEvent[]): void;
+  /** The sessions the open streams were opened with, each once. */
+  sessionIds(): string[];
+  /** Ends the open streams `ended` picks (their session is over). */
+  endStreams(ended: (stream: LiveStream) => boolean): void;
   /**
    * Ends every stream open now (not those added meanwhile, once the instance listens again);
    * those still open after `graceMs` are cut. Resolves when they are all gone.
@@ -141,6 +147,14 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
         flushing = true;
         setImmediate(flush);
       }
+    },
+
+    sessionIds() {
+      return [...new Set([...streams].map((stream) => stream.sessionId))];
+    },
+
+    endStreams(ended) {
+      for (const stream of [...streams]) if (ended(stream)) stream.end();
     },
 
     async closeAll(graceMs) {

@@ -49,6 +49,7 @@ export const MOCK_MESSAGES = {
   noRoute: 'There is no such API call.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'The cursor is not valid: start again from the first page.',
+  nulCharacter: 'Text cannot contain a NUL character (\\u0000).',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);

@@ -33,6 +33,7 @@ export {
 } from './inputs';
 export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './inputs-v2';
 export { fieldsOf, wrappedFields } from './validation';
+export { containsNul } from './nul';
 export {
   PAGE_LIMIT,
   decodeCursor,

@@ -1,5 +1,6 @@
 /**
- * The database as `app.db`: opened, migrated and (when empty) seeded before the first request.
+ * The database as `app.db`: opened, migrated and (when empty, if `demoData`) seeded with the
+ * demo's accounts and posts before the first request.
  * `app.notifications` LISTENs to what the writes of every instance NOTIFY.
  */
 import fp from 'fastify-plugin';
@@ -27,6 +28,8 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions extends DatabaseOptions {
   seedPosts?: number;
+  /** False in production unless asked: the demo's passwords are public. */
+  demoData: boolean;
 }
 
 export default fp<DatabasePluginOptions>(async (app, options) => {
@@ -40,6 +43,7 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (!options.demoData) return;
   if (await seedIfEmpty(opened.db, { postCount: options.seedPosts })) {
     app.log.info('empty database: seeded');
   }

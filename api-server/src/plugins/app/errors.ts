@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MOCK_MESSAGES } from '@murmur/contract';
+import { HttpError, MOCK_MESSAGES, containsNul } from '@murmur/contract';
 import { databaseUnavailable } from '../../db/unavailable';
 
 export const BODY_TOO_LARGE = 'The request body is too large.';
@@ -57,8 +57,15 @@ export default fp(async (app) => {
     }
     parseJson(request, text, (error, parsed) => {
       if (error) done(new HttpError(400, MOCK_MESSAGES.badJson) as never, undefined);
-      else done(null, parsed);
+      // PostgreSQL's text cannot hold a NUL: refused here, not failed in the database (500).
+      else if (containsNul(parsed)) {
+        done(new HttpError(400, MOCK_MESSAGES.nulCharacter) as never, undefined);
+      } else done(null, parsed);
     });
+  });
+  // The same for a NUL in the path or the query string (`%00`).
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, MOCK_MESSAGES.nulCharacter);
   });
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, MOCK_MESSAGES.noRoute));

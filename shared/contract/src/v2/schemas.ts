@@ -104,6 +104,8 @@ export const SessionAnswer = closed({
     description: "The first page of the viewer's home feed.",
   }),
 });
+/** Logging out (one session or every one): the token, or every token of the user, is refused. */
+export const SignedOutAnswer = closed({ signedOut: Type.Literal(true) });
 export const OwnProfileAnswer = closed({ user: ownProfile });
 export const ProfileAnswer = closed({ user: profile });
 export const SuggestionsAnswer = closed({ items: Type.Array(profile) });

@@ -1,8 +1,9 @@
 /**
  * `GET /api/v2/events`: the viewer's stream of live events. The token is read from the
  * `authorization` header as on every call (never from the URL, which logs keep); the stream lasts
- * until the client leaves, the token expires, or the server stops. A user may hold a few streams
- * (tabs) at once, an instance a bounded number in all: past either, the next is refused.
+ * until the client leaves, the token expires, its session ends (logout), or the server stops. A
+ * user may hold a few streams (tabs) at once, an instance a bounded number in all: past either,
+ * the next is refused.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -41,6 +42,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       const opened = openEventStream(hub, request, reply, {
         viewerId: request.me.id,
         expiresAt: expiryOf(request.headers.authorization),
+        sessionId: request.sessionId,
       });
       // The client left while it was being signed in: nothing to answer (a status no schema
       // documents, since no client reads it).
