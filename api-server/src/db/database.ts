@@ -92,6 +92,17 @@ export async function openDatabase({
   };
 }
 
+/**
+ * A connection that loses its server (a restart, a cut network) emits 'error'; with no listener
+ * that is an uncaught exception and the process dies. The pool listens only on its idle clients,
+ * so a client checked out (between the statements of a transaction) gets a listener of its own:
+ * its query fails (a 503 for the request) and the pool drops it on release.
+ */
+function survivesLostConnections(pool: pg.Pool) {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
 function openPostgres(
   connectionString: string,
   limits: DatabaseLimits | undefined,
@@ -109,8 +120,7 @@ function openPostgres(
     }),
     ...KEEPALIVE,
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  survivesLostConnections(pool);
   // Readiness asks on a connection of its own: a full pool does not delay its answer.
   const probe = new pg.Pool({
     connectionString,
@@ -122,7 +132,7 @@ function openPostgres(
     application_name: 'murmur-readiness',
     ...KEEPALIVE,
   });
-  probe.on('error', () => undefined);
+  survivesLostConnections(probe);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
