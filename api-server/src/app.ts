@@ -14,6 +14,7 @@ import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
+import metrics from './plugins/app/metrics';
 import liveEvents from './plugins/app/live-events';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Opening the embedded database compiles PostgreSQL's WASM: seconds on a busy machine.
     pluginTimeout: 120_000,
     requestIdHeader: false,
-    trustProxy: 'loopback',
+    trustProxy: options.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -72,8 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createPglite: options.createPglite,
   });
   // Its counts are kept in the database, shared by every instance.
-  await app.register(rateLimit);
+  await app.register(rateLimit, { limits: options.rateLimits });
   await app.register(auth, { secret });
+  await app.register(metrics, { production: options.production, token: options.metricsToken });
   await app.register(liveEvents, { heartbeatMs: options.heartbeatMs });
 
   await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });

@@ -18,7 +18,16 @@ export interface OpenedDatabase {
   kind: 'postgres' | 'embedded';
   /** LISTEN/NOTIFY: a dedicated connection on PostgreSQL, the one session on PGlite. */
   notifications: NotificationSource;
+  /** How many connections are open, idle, and awaited (for the metrics). */
+  pool: PoolUse;
   close(): Promise<void>;
+}
+
+/** node-postgres's Pool counts, which the embedded pool keeps too. */
+export interface PoolUse {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +54,7 @@ export async function openDatabase({
       db,
       kind: 'postgres',
       notifications: postgresNotifications(databaseUrl),
+      pool,
       close: () => db.destroy(),
     };
   }
@@ -53,5 +63,5 @@ export async function openDatabase({
   const pglite = await createPglite(embeddedDir);
   const pool = pglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'embedded', notifications: pool, close: () => db.destroy() };
+  return { db, kind: 'embedded', notifications: pool, pool, close: () => db.destroy() };
 }

@@ -6,12 +6,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { NotificationSource } from './notifications';
+import type { PoolUse } from './database';
 
 interface Waiter {
   (): void;
 }
 
-export interface PglitePool extends PostgresPool, NotificationSource {
+export interface PglitePool extends PostgresPool, NotificationSource, PoolUse {
   readonly pglite: PGlite;
 }
 
@@ -72,6 +73,14 @@ export function pglitePool(pglite: PGlite): PglitePool {
 
   return {
     pglite,
+    // node-postgres's names, so the metrics read either pool alike: one session, busy or idle.
+    totalCount: 1,
+    get idleCount() {
+      return busy ? 0 : 1;
+    },
+    get waitingCount() {
+      return waiting.length;
+    },
     /**
      * PGlite's own LISTEN: its session receives what it notifies itself, once the transaction
      * commits, so the writes of this process reach its listener as a server's would. The

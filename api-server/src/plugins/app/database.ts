@@ -3,7 +3,7 @@
  * `app.notifications` LISTENs to what the writes of every instance NOTIFY.
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
+import { openDatabase, type DatabaseOptions, type Db, type PoolUse } from '../../db/database';
 import type { NotificationSource } from '../../db/notifications';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
@@ -13,6 +13,7 @@ declare module 'fastify' {
     db: Db;
     databaseKind: 'postgres' | 'embedded';
     notifications: NotificationSource;
+    databasePool: PoolUse;
   }
 }
 
@@ -25,6 +26,7 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   app.decorate('db', opened.db);
   app.decorate('databaseKind', opened.kind);
   app.decorate('notifications', opened.notifications);
+  app.decorate('databasePool', opened.pool);
   // Closed after the server has stopped taking requests and the in-flight ones have finished.
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);
