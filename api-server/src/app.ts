@@ -14,6 +14,7 @@ import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
+import metrics from './plugins/app/metrics';
 import liveEvents from './plugins/app/live-events';
 import sessionStreams from './plugins/app/session-streams';
 import { common } from '@murmur/contract';
@@ -56,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Opening the embedded database compiles PostgreSQL's WASM: seconds on a busy machine.
     pluginTimeout: 120_000,
     requestIdHeader: false,
-    trustProxy: 'loopback',
+    trustProxy: options.trustProxy,
     // A client that trickles its request in holds a connection: it gets this long in all.
     requestTimeout: options.requestTimeoutMs,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
@@ -81,8 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.database,
   });
   // Its counts are kept in the database, shared by every instance.
-  await app.register(rateLimit);
+  await app.register(rateLimit, { limits: options.rateLimits });
   await app.register(auth, { secret, sessionIdleDays: options.sessionIdleDays });
+  await app.register(metrics, { production: options.production, token: options.metricsToken });
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,
     streamsPerUser: options.streamsPerUser,

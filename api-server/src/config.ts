@@ -20,6 +20,12 @@ export interface ServerConfig {
   demoData: boolean;
   /** How long a session lasts without being used, in days (MURMUR_SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
+  /** Per-account limits on writes and failed logins (see `RateLimits`). */
+  rateLimits: RateLimits;
+  /** Whose `X-Forwarded-For` is believed: Fastify's `trustProxy` (addresses/CIDRs or hop count). */
+  trustProxy: TrustProxy;
+  /** Undefined: `/api/metrics` answers 404 in production (it is open in development). */
+  metricsToken: string | undefined;
   /** `POST /api/testing/reset` exists only for test runs, never in production. */
   allowReset: boolean;
   logLevel: string;
@@ -45,6 +51,23 @@ export interface DatabaseLimits {
   connectTimeoutMs: number;
 }
 
+/** Each a number of requests in a sliding window of one minute (failed logins: 15 minutes). */
+export interface RateLimits {
+  /** Posts and comments created, edited or deleted, per account. */
+  posts: number;
+  /** Likes, votes, bookmarks and follows (and their undoing), per account. */
+  reactions: number;
+  /** Profile edits, per account. */
+  profile: number;
+  /** Failed logins per account, whatever the client. */
+  loginFailuresPerAccount: number;
+  /** Failed logins per client address, whatever the account. */
+  loginFailuresPerClient: number;
+}
+
+/** Fastify's `trustProxy`; a hop count is kept as the test it stands for. */
+export type TrustProxy = string | string[] | boolean | ((address: string, hop: number) => boolean);
+
 export const DEFAULT_PORT = 5000;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
@@ -55,6 +78,27 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
     throw new Error(`${name} must be a whole number, got "${raw}".`);
   }
   return value;
+}
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`), `true`/`false`, or a comma-separated list of addresses,
+ * CIDRs or Fastify's names (`loopback`, `uniquelocal`). Unset: only a proxy on this host.
+ */
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    // The nearest `hops` addresses of X-Forwarded-For are proxies; the one before them is the client.
+    return (_address, hop) => hop < hops;
+  }
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length === 1 ? (list[0] as string) : list;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -91,6 +135,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
     demoData: !production || env.MURMUR_DEMO_DATA === '1',
     sessionIdleDays: wholeNumber('MURMUR_SESSION_IDLE_DAYS', env.MURMUR_SESSION_IDLE_DAYS, 14),
+    rateLimits: {
+      posts: wholeNumber('POST_RATE_LIMIT', env.POST_RATE_LIMIT, 60),
+      reactions: wholeNumber('REACTION_RATE_LIMIT', env.REACTION_RATE_LIMIT, 120),
+      profile: wholeNumber('PROFILE_RATE_LIMIT', env.PROFILE_RATE_LIMIT, 10),
+      loginFailuresPerAccount: wholeNumber('LOGIN_FAILURE_LIMIT', env.LOGIN_FAILURE_LIMIT, 10),
+      loginFailuresPerClient: wholeNumber(
+        'LOGIN_FAILURE_CLIENT_LIMIT',
+        env.LOGIN_FAILURE_CLIENT_LIMIT,
+        50,
+      ),
+    },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     allowReset,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: {

@@ -86,8 +86,8 @@ export async function openDatabase({
     kind: 'embedded',
     notifications: pool,
     ping: (timeoutMs) => withTimeout(sql`SELECT 1`.execute(db), timeoutMs).then(() => undefined),
-    // One session, shared by turns; its queue is not counted.
-    poolState: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // One session, shared by turns.
+    poolState: () => pool.state(),
     close: () => db.destroy().finally(release),
   };
 }
