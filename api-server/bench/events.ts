@@ -76,7 +76,7 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function memoryOf(pid: number) {
+export function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return {
@@ -97,7 +97,7 @@ async function signUp(origin: string, label: string): Promise<string> {
 }
 
 /** The reader process, driven by one command at a time. */
-function startReaders() {
+export function startReaders() {
   const child = fork(JITI_CLI, [path.join(__dirname, 'event-readers.ts')], {
     serialization: 'advanced',
   });
