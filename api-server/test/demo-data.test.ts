@@ -8,11 +8,16 @@ import { startTestApp } from './support/test-app';
 jest.setTimeout(120_000);
 
 const SECRET = 'a-production-secret-that-is-long-enough-0123456789';
+/** Production refuses to start without one (the embedded database is not for production). */
+const DATABASE_URL = 'postgres://localhost/murmur';
 
 it('a production server seeds nothing unless MURMUR_DEMO_DATA=1', () => {
-  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).demoData).toBe(false);
+  expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL }).demoData).toBe(
+    false,
+  );
   expect(
-    readConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MURMUR_DEMO_DATA: '1' }).demoData,
+    readConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL, MURMUR_DEMO_DATA: '1' })
+      .demoData,
   ).toBe(true);
   expect(readConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
   expect(readConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
