@@ -49,6 +49,16 @@ export const MOCK_MESSAGES = {
   noRoute: 'There is no such API call.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'The cursor is not valid: start again from the first page.',
+  postTooLong: 'A post can be at most 500 characters.',
+  commentTooLong: 'A comment can be at most 500 characters.',
+  bioTooLong: 'Bio can be at most 160 characters.',
+  websiteTooLong: 'Website can be at most 200 characters.',
+  avatarTooLong: 'Avatar URL can be at most 500 characters.',
+  badEmail: 'Email can be at most 200 characters.',
+  nameTooLong: 'First and last name can be at most 50 characters each.',
+  badName: 'Names cannot contain control or text-direction characters.',
+  badUsername: 'Username must be 3 to 30 characters: letters, digits, ".", "_" and "-".',
+  shortPassword: 'Password must be at least 8 characters.',
   nulCharacter: 'Text cannot contain a NUL character (\\u0000).',
 } as const;
 

@@ -3,8 +3,10 @@
  * so both refuse the same input with the same words and ignore the same extra fields.
  */
 import { MOCK_MESSAGES, badRequest } from './errors';
+import { LIMITS, hasControlCharacters, isUsername } from './limits';
 import {
   type Fields,
+  atMost,
   fieldsOf,
   firstNonBlank,
   namesAny,
@@ -55,14 +57,22 @@ export function readSignup(body: unknown): SignupInput {
   const username = trimmedString(fields.username);
   const password = typeof fields.password === 'string' ? fields.password : '';
   if (!username) throw badRequest(MOCK_MESSAGES.emptyUsername);
+  if (!isUsername(username)) throw badRequest(MOCK_MESSAGES.badUsername);
   if (!password.trim()) throw badRequest(MOCK_MESSAGES.emptyPassword);
+  if (password.length < LIMITS.passwordMin) throw badRequest(MOCK_MESSAGES.shortPassword);
   return {
     username,
     password,
-    firstName: firstNonBlank(fields.firstName, fields.firstname),
-    lastName: firstNonBlank(fields.lastName, fields.lastname),
-    email: trimmedString(fields.email),
+    firstName: readName(firstNonBlank(fields.firstName, fields.firstname)),
+    lastName: readName(firstNonBlank(fields.lastName, fields.lastname)),
+    email: atMost(trimmedString(fields.email), LIMITS.email, MOCK_MESSAGES.badEmail),
   };
+}
+
+/** A first or last name: at most 50 characters, none that hides or reorders text. */
+function readName(name: string): string {
+  if (hasControlCharacters(name)) throw badRequest(MOCK_MESSAGES.badName);
+  return atMost(name, LIMITS.name, MOCK_MESSAGES.nameTooLong);
 }
 
 /**
@@ -72,14 +82,20 @@ export function readSignup(body: unknown): SignupInput {
  */
 export function readPostContent(body: unknown): string {
   const content = textOrField(fieldsOf(body).postData, 'content');
-  return requireText(content, MOCK_MESSAGES.emptyPost);
+  return checkPost(requireText(content, MOCK_MESSAGES.emptyPost));
 }
 
 /** `{ commentData: { text } }`; a bare `{ commentData: "text" }` is read too. */
 export function readCommentText(body: unknown): string {
   const text = textOrField(fieldsOf(body).commentData, 'text');
-  return requireText(text, MOCK_MESSAGES.emptyComment);
+  return checkComment(requireText(text, MOCK_MESSAGES.emptyComment));
 }
+
+export const checkPost = (content: string) =>
+  atMost(content, LIMITS.post, MOCK_MESSAGES.postTooLong);
+
+export const checkComment = (text: string) =>
+  atMost(text, LIMITS.comment, MOCK_MESSAGES.commentTooLong);
 
 /** The only fields a profile edit may change; username, names, password and lists never. */
 export const PROFILE_EDITABLE_FIELDS = ['bio', 'website', 'avatarURL'] as const;
@@ -110,9 +126,18 @@ export function readProfileEdit(body: unknown, current: ProfileFields): ProfileF
 
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
 export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {
+  const bio = optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText);
+  const website = optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite);
+  const avatarURL = optionalHttpUrl(fields.avatarURL, current.avatarURL, MOCK_MESSAGES.badAvatar);
   return {
-    bio: optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText),
-    website: optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite),
-    avatarURL: optionalHttpUrl(fields.avatarURL, current.avatarURL, MOCK_MESSAGES.badAvatar),
+    bio: bio === current.bio ? bio : atMost(bio, LIMITS.bio, MOCK_MESSAGES.bioTooLong),
+    website:
+      website === current.website
+        ? website
+        : atMost(website, LIMITS.website, MOCK_MESSAGES.websiteTooLong),
+    avatarURL:
+      avatarURL === current.avatarURL
+        ? avatarURL
+        : atMost(avatarURL, LIMITS.avatar, MOCK_MESSAGES.avatarTooLong),
   };
 }

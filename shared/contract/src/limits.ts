@@ -1,0 +1,30 @@
+/**
+ * The bounds of every input, the same for the mock and the server: lengths are counted in
+ * characters (code points, as JSON Schema's maxLength counts them).
+ */
+export const LIMITS = {
+  post: 500,
+  comment: 500,
+  bio: 160,
+  website: 200,
+  avatar: 500,
+  email: 200,
+  name: 50,
+  usernameMin: 3,
+  usernameMax: 30,
+  /** For a new account; the seed's accounts keep theirs. */
+  passwordMin: 8,
+} as const;
+
+/** Letters, digits, `.`, `_` and `-`: nothing that hides, reorders or imitates another name. */
+export const USERNAME_PATTERN = `^[\\p{L}\\p{N}._-]{${LIMITS.usernameMin},${LIMITS.usernameMax}}$`;
+const USERNAME = new RegExp(USERNAME_PATTERN, 'u');
+
+/** Control characters (C0, DEL, C1) and the bidirectional controls that can reorder a name. */
+const CONTROL_OR_BIDI = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+export const lengthOf = (text: string) => [...text].length;
+
+export const isUsername = (text: string) => USERNAME.test(text);
+
+export const hasControlCharacters = (text: string) => CONTROL_OR_BIDI.test(text);
