@@ -36,6 +36,7 @@ export { fieldsOf, wrappedFields } from './validation';
 export { containsNul } from './nul';
 export {
   LIMITS,
+  NAME_PATTERN,
   USERNAME_PATTERN,
   hasControlCharacters,
   isUsername,

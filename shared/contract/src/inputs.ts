@@ -3,10 +3,11 @@
  * so both refuse the same input with the same words and ignore the same extra fields.
  */
 import { MOCK_MESSAGES, badRequest } from './errors';
-import { LIMITS, hasControlCharacters, isUsername } from './limits';
+import { LIMITS, hasControlCharacters, isUsername, lengthOf } from './limits';
 import {
   type Fields,
   atMost,
+  atMostIfText,
   fieldsOf,
   firstNonBlank,
   namesAny,
@@ -59,20 +60,25 @@ export function readSignup(body: unknown): SignupInput {
   if (!username) throw badRequest(MOCK_MESSAGES.emptyUsername);
   if (!isUsername(username)) throw badRequest(MOCK_MESSAGES.badUsername);
   if (!password.trim()) throw badRequest(MOCK_MESSAGES.emptyPassword);
-  if (password.length < LIMITS.passwordMin) throw badRequest(MOCK_MESSAGES.shortPassword);
+  if (lengthOf(password) < LIMITS.passwordMin) throw badRequest(MOCK_MESSAGES.shortPassword);
+  // Every name field sent is checked, the spelling that is read and the one that is not.
+  for (const name of NAME_FIELDS) checkName(fields[name]);
   return {
     username,
     password,
-    firstName: readName(firstNonBlank(fields.firstName, fields.firstname)),
-    lastName: readName(firstNonBlank(fields.lastName, fields.lastname)),
-    email: atMost(trimmedString(fields.email), LIMITS.email, MOCK_MESSAGES.badEmail),
+    firstName: firstNonBlank(fields.firstName, fields.firstname),
+    lastName: firstNonBlank(fields.lastName, fields.lastname),
+    email: trimmedString(atMostIfText(fields.email, LIMITS.email, MOCK_MESSAGES.emailTooLong)),
   };
 }
 
+const NAME_FIELDS = ['firstName', 'lastName', 'firstname', 'lastname'] as const;
+
 /** A first or last name: at most 50 characters, none that hides or reorders text. */
-function readName(name: string): string {
+function checkName(name: unknown): void {
+  if (typeof name !== 'string') return;
   if (hasControlCharacters(name)) throw badRequest(MOCK_MESSAGES.badName);
-  return atMost(name, LIMITS.name, MOCK_MESSAGES.nameTooLong);
+  atMost(name, LIMITS.name, MOCK_MESSAGES.nameTooLong);
 }
 
 /**
@@ -126,18 +132,21 @@ export function readProfileEdit(body: unknown, current: ProfileFields): ProfileF
 
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
 export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {
-  const bio = optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText);
-  const website = optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite);
-  const avatarURL = optionalHttpUrl(fields.avatarURL, current.avatarURL, MOCK_MESSAGES.badAvatar);
   return {
-    bio: bio === current.bio ? bio : atMost(bio, LIMITS.bio, MOCK_MESSAGES.bioTooLong),
-    website:
-      website === current.website
-        ? website
-        : atMost(website, LIMITS.website, MOCK_MESSAGES.websiteTooLong),
-    avatarURL:
-      avatarURL === current.avatarURL
-        ? avatarURL
-        : atMost(avatarURL, LIMITS.avatar, MOCK_MESSAGES.avatarTooLong),
+    bio: optionalString(
+      atMostIfText(fields.bio, LIMITS.bio, MOCK_MESSAGES.bioTooLong),
+      current.bio,
+      MOCK_MESSAGES.badText,
+    ),
+    website: optionalHttpUrl(
+      atMostIfText(fields.website, LIMITS.website, MOCK_MESSAGES.websiteTooLong),
+      current.website,
+      MOCK_MESSAGES.badWebsite,
+    ),
+    avatarURL: optionalHttpUrl(
+      atMostIfText(fields.avatarURL, LIMITS.avatar, MOCK_MESSAGES.avatarTooLong),
+      current.avatarURL,
+      MOCK_MESSAGES.badAvatar,
+    ),
   };
 }

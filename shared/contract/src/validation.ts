@@ -73,3 +73,9 @@ export function atMost(text: string, max: number, message: string): string {
   if (lengthOf(text) > max) throw badRequest(message);
   return text;
 }
+
+/** `value` as it is, unless it is text longer than `max` characters: then refused with `message`. */
+export function atMostIfText(value: unknown, max: number, message: string): unknown {
+  if (typeof value === 'string') atMost(value, max, message);
+  return value;
+}
