@@ -24,7 +24,7 @@ import readyRoutes from './routes/ready';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
-/** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
+/** Every bounded body fits many times over, even in 4-byte characters; a megabyte does not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
 export interface AppOptions extends ServerConfig {
