@@ -93,7 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkMs: options.sessionCheckMs,
   });
 
-  await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });
+  await app.register(apiV1, {
+    attemptsPerMinute: options.authRateLimit,
+    newest: options.specApiListLimit || undefined,
+  });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(readyRoutes, { prefix: '/api/ready' });
