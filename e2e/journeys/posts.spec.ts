@@ -67,7 +67,7 @@ test('Create Post counts what is left; a post over the limit is refused and keep
   const content = create.getByRole('textbox', { name: 'Post content' });
   await expect(content).toHaveAccessibleDescription('500 characters left');
 
-  const tooLong = `One too many: ${'z'.repeat(486)}`;
+  const tooLong = `One too many: ${'z'.repeat(487)}`;
   await content.fill(tooLong);
   await expect(content).toHaveAccessibleDescription('1 character over the limit');
   await create.getByRole('button', { name: 'Post', exact: true }).click();
