@@ -90,7 +90,12 @@ async function signUp(origin: string, label: string): Promise<string> {
   const response = await fetch(`${origin}/api/v2/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'bench', firstName: 'Bench', lastName: label }),
+    body: JSON.stringify({
+      username,
+      password: 'bench-password',
+      firstName: 'Bench',
+      lastName: label,
+    }),
   });
   if (response.status !== 201) throw new Error(`signup: ${response.status}`);
   return ((await response.json()) as { token: string }).token;

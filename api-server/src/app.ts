@@ -25,7 +25,7 @@ import readyRoutes from './routes/ready';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
-/** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
+/** Every bounded body fits many times over, even in 4-byte characters; a megabyte does not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
 export interface AppOptions extends ServerConfig {
@@ -95,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkMs: options.sessionCheckMs,
   });
 
-  await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });
+  await app.register(apiV1, {
+    attemptsPerMinute: options.authRateLimit,
+    newest: options.specApiListLimit || undefined,
+  });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(readyRoutes, { prefix: '/api/ready' });

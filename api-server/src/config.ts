@@ -18,6 +18,12 @@ export interface ServerConfig {
    * always in development and tests, in production only with MURMUR_DEMO_DATA=1 (a public demo).
    */
   demoData: boolean;
+  /**
+   * How many of the newest posts (and comments of each post, and users) a list of the spec's API
+   * answers: that API has no pages, so without a bound one anonymous read costs the whole
+   * database. 0 answers them all: the default outside production (SPEC_API_LIST_LIMIT).
+   */
+  specApiListLimit: number;
   /** How long a session lasts without being used, in days (MURMUR_SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
   /** Per-account limits on writes and failed logins (see `RateLimits`). */
@@ -69,6 +75,8 @@ export interface RateLimits {
 export type TrustProxy = string | string[] | boolean | ((address: string, hop: number) => boolean);
 
 export const DEFAULT_PORT = 5000;
+/** The newest 100 posts, each with its newest 100 comments: about what the client shows. */
+export const DEFAULT_SPEC_API_LIST_LIMIT = 100;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -134,6 +142,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
     demoData: !production || env.MURMUR_DEMO_DATA === '1',
+    specApiListLimit: wholeNumber(
+      'SPEC_API_LIST_LIMIT',
+      env.SPEC_API_LIST_LIMIT,
+      production ? DEFAULT_SPEC_API_LIST_LIMIT : 0,
+    ),
     sessionIdleDays: wholeNumber('MURMUR_SESSION_IDLE_DAYS', env.MURMUR_SESSION_IDLE_DAYS, 14),
     rateLimits: {
       posts: wholeNumber('POST_RATE_LIMIT', env.POST_RATE_LIMIT, 60),

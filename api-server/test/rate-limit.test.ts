@@ -60,8 +60,8 @@ it('one instance: login and sign-up, on /api and /api/v2, share one count', asyn
     const answers = [
       await attempt('/api/auth/login', { username: 'guest', password: 'wrong' }),
       await attempt('/api/v2/auth/login', { username: 'guest', password: 'wrong' }),
-      await attempt('/api/auth/signup', { username: 'one', password: 'pw' }),
-      await attempt('/api/v2/auth/signup', { username: 'two', password: 'pw' }),
+      await attempt('/api/auth/signup', { username: 'one', password: 'open sesame' }),
+      await attempt('/api/v2/auth/signup', { username: 'two', password: 'open sesame' }),
       await attempt('/api/v2/auth/login', { username: 'guest', password: 'murmur-guest' }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 201, 201, 429]);

@@ -35,6 +35,14 @@ export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './input
 export { fieldsOf, wrappedFields } from './validation';
 export { containsNul } from './nul';
 export {
+  LIMITS,
+  NAME_PATTERN,
+  USERNAME_PATTERN,
+  hasControlCharacters,
+  isUsername,
+  lengthOf,
+} from './limits';
+export {
   PAGE_LIMIT,
   decodeCursor,
   encodeCursor,
