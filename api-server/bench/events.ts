@@ -76,7 +76,7 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function memoryOf(pid: number) {
+export function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return {
@@ -90,14 +90,19 @@ async function signUp(origin: string, label: string): Promise<string> {
   const response = await fetch(`${origin}/api/v2/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'bench', firstName: 'Bench', lastName: label }),
+    body: JSON.stringify({
+      username,
+      password: 'bench-password',
+      firstName: 'Bench',
+      lastName: label,
+    }),
   });
   if (response.status !== 201) throw new Error(`signup: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** The reader process, driven by one command at a time. */
-function startReaders() {
+export function startReaders() {
   const child = fork(JITI_CLI, [path.join(__dirname, 'event-readers.ts')], {
     serialization: 'advanced',
   });
@@ -165,7 +170,12 @@ type Readers = ReturnType<typeof startReaders>;
 /** A and B on one new database, and the reader process. */
 async function startInstances(clusterUrl: string) {
   const databaseUrl = await createDatabase(clusterUrl, `murmur_bench_events_${Date.now()}`);
-  const env = { JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' };
+  const env = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'error',
+    // 20 streams a viewer, above the default cap of a user (one person does not hold 20 tabs).
+    EVENT_STREAMS_PER_USER: '100',
+  };
   const a: ServerProcess = await startServerProcess({ databaseUrl, env });
   const b: ServerProcess = await startServerProcess({ databaseUrl, env });
   const readers = startReaders();

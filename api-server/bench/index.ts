@@ -4,8 +4,10 @@
  *   posts (PostgreSQL: DATABASE_URL if set, else a throwaway cluster);
  * - the paginated API (/api/v2, `v2.ts`) on a throwaway PostgreSQL cluster, at 22 posts and at a
  *   million (`--posts`, `--users`), side by side;
- * - live events (`events.ts`): 1,000 streams on one instance, writes at 100 a second on another.
- * `--api=v1`, `--api=v2` or `--api=events` runs one part. Prints Markdown tables, writes them
+ * - live events (`events.ts`): 1,000 streams on one instance, writes at 100 a second on another;
+ * - load (`load.ts`): 60 s of mixed reads and writes at 200 requests a second on PostgreSQL with
+ *   1,000 streams open, p50/p99 per route and memory at start and end.
+ * `--api=v1`, `--api=v2`, `--api=events` or `--api=load` runs one part. Prints Markdown tables, writes them
  * under api-server/bench-results/, and fails when a run saw a 5xx, a like count that does not add
  * up, or a live event lost or out of order.
  */
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { runScenarios, type Row } from './scenarios';
 import { benchV2, goals, type V2Row } from './v2';
 import { benchEvents, deliveryTable, memoryTable } from './events';
+import { benchLoad, loadTable } from './load';
 import { startServerProcess } from '../test/support/server-process';
 import {
   createDatabase,
@@ -29,6 +32,8 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const EVENT_STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 1000);
 const EVENT_WRITES_PER_SECOND = Number(process.env.BENCH_EVENT_WRITES ?? 100);
 const EVENT_SECONDS = Number(process.env.BENCH_EVENT_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const LOAD_RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
 
 /** The throwaway cluster, started when first needed and stopped at the end. */
 let cluster: Cluster | undefined;
@@ -160,6 +165,23 @@ async function eventsPart(): Promise<Part> {
   };
 }
 
+async function loadPart(): Promise<Part> {
+  const started = await benchCluster();
+  if (!started) return { sections: [], broken: [] };
+  console.log(`\nLoad: ${LOAD_SECONDS} s at ${LOAD_RATE} requests/s, ${EVENT_STREAMS} streams…`);
+  const options = {
+    clusterUrl: started.url,
+    seconds: LOAD_SECONDS,
+    requestsPerSecond: LOAD_RATE,
+    streams: EVENT_STREAMS,
+  };
+  const result = await benchLoad(options);
+  const broken = result.routes
+    .filter((row) => row.failed > 0 || row.noAnswer > 0)
+    .map((row) => `load ${row.route}`);
+  return { sections: [loadTable(result, options)], broken };
+}
+
 /** Prints the tables and writes them under api-server/bench-results/. */
 function write(markdown: string) {
   console.log(`\n${markdown}\n`);
@@ -184,6 +206,7 @@ async function main() {
     if (only('v1')) parts.push(await contractPart());
     if (only('v2')) parts.push(await v2Part(Number(values.posts), Number(values.users)));
     if (only('events')) parts.push(await eventsPart());
+    if (only('load')) parts.push(await loadPart());
   } finally {
     if (cluster) stopCluster(cluster.dir);
     cluster = undefined;

@@ -35,7 +35,7 @@ async function signUpMany(origin: string, count: number, prefix: string): Promis
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username: `${prefix}${i}`,
-        password: 'bench',
+        password: 'bench-password',
         firstName: 'B',
         lastName: `${i}`,
       }),

@@ -103,7 +103,7 @@ async function authorsToFollow(origin: string, label: string): Promise<string[]>
     const username = `bench_quiet_${label}_${i}`;
     await v2(origin, 'POST', '/auth/signup', undefined, {
       username,
-      password: 'bench',
+      password: 'bench-password',
       firstName: 'Quiet',
       lastName: String(i),
     });
@@ -123,7 +123,7 @@ async function prepareViewers(origin: string, label: string): Promise<Viewer[]> 
   return inBatches(indexes, 5, async (i) => {
     const session = await v2(origin, 'POST', '/auth/signup', undefined, {
       username: `bench_${label}_${i}`,
-      password: 'bench',
+      password: 'bench-password',
       firstName: 'Bench',
       lastName: String(i),
     });

@@ -14,15 +14,18 @@ import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
+import metrics from './plugins/app/metrics';
 import liveEvents from './plugins/app/live-events';
+import sessionStreams from './plugins/app/session-streams';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
 import healthRoutes from './routes/health';
+import readyRoutes from './routes/ready';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
-/** A 100,000-character post fits even in 3-byte characters; a megabyte does not. */
+/** Every bounded body fits many times over, even in 4-byte characters; a megabyte does not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
 export interface AppOptions extends ServerConfig {
@@ -34,6 +37,8 @@ export interface AppOptions extends ServerConfig {
   createPglite?: DatabaseOptions['createPglite'];
   /** How often event streams get a heartbeat (tests shorten it); 15 s by default. */
   heartbeatMs?: number;
+  /** How often the sessions of open event streams are checked (tests shorten it); 5 s by default. */
+  sessionCheckMs?: number;
   /** Pino options, or false for no log (tests). */
   logger?: boolean | object;
 }
@@ -52,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Opening the embedded database compiles PostgreSQL's WASM: seconds on a busy machine.
     pluginTimeout: 120_000,
     requestIdHeader: false,
-    trustProxy: 'loopback',
+    trustProxy: options.trustProxy,
+    // A client that trickles its request in holds a connection: it gets this long in all.
+    requestTimeout: options.requestTimeoutMs,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -68,17 +75,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, {
     databaseUrl: options.databaseUrl,
     embeddedDir: options.embeddedDir ?? embeddedDirOf(options.dataDir),
+    lockDir: options.dataDir,
     seedPosts: options.seedPosts,
+    demoData: options.demoData,
     createPglite: options.createPglite,
+    limits: options.database,
   });
   // Its counts are kept in the database, shared by every instance.
-  await app.register(rateLimit);
-  await app.register(auth, { secret });
-  await app.register(liveEvents, { heartbeatMs: options.heartbeatMs });
+  await app.register(rateLimit, { limits: options.rateLimits });
+  await app.register(auth, { secret, sessionIdleDays: options.sessionIdleDays });
+  await app.register(metrics, { production: options.production, token: options.metricsToken });
+  await app.register(liveEvents, {
+    heartbeatMs: options.heartbeatMs,
+    streamsPerUser: options.streamsPerUser,
+    streamsPerInstance: options.streamsPerInstance,
+  });
+  await app.register(sessionStreams, {
+    sessionIdleDays: options.sessionIdleDays,
+    checkMs: options.sessionCheckMs,
+  });
 
-  await app.register(apiV1, { attemptsPerMinute: options.authRateLimit });
+  await app.register(apiV1, {
+    attemptsPerMinute: options.authRateLimit,
+    newest: options.specApiListLimit || undefined,
+  });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(readyRoutes, { prefix: '/api/ready' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });

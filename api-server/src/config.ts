@@ -13,12 +13,70 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Login and sign-up attempts per client per minute. */
   authRateLimit: number;
+  /**
+   * Whether an empty database gets the demo's accounts and posts (their passwords are public):
+   * always in development and tests, in production only with MURMUR_DEMO_DATA=1 (a public demo).
+   */
+  demoData: boolean;
+  /**
+   * How many of the newest posts (and comments of each post, and users) a list of the spec's API
+   * answers: that API has no pages, so without a bound one anonymous read costs the whole
+   * database. 0 answers them all: the default outside production (SPEC_API_LIST_LIMIT).
+   */
+  specApiListLimit: number;
+  /** How long a session lasts without being used, in days (MURMUR_SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
+  /** Per-account limits on writes and failed logins (see `RateLimits`). */
+  rateLimits: RateLimits;
+  /** Whose `X-Forwarded-For` is believed: Fastify's `trustProxy` (addresses/CIDRs or hop count). */
+  trustProxy: TrustProxy;
+  /** Undefined: `/api/metrics` answers 404 in production (it is open in development). */
+  metricsToken: string | undefined;
   /** `POST /api/testing/reset` exists only for test runs, never in production. */
   allowReset: boolean;
   logLevel: string;
+  /** Timeouts and sizes that keep a slow or failing database from hanging requests. */
+  database: DatabaseLimits;
+  /** How long a client may take to send a whole request (Fastify's `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** Open event streams allowed per signed-in user, and on this instance in all. */
+  streamsPerUser: number;
+  streamsPerInstance: number;
 }
 
+export interface DatabaseLimits {
+  /** Connections in the pool (PostgreSQL). */
+  poolSize: number;
+  /** A statement running longer is cancelled (57014), and the request answers 503. */
+  statementTimeoutMs: number;
+  /** Waiting longer for a row or table lock gives up (55P03). */
+  lockTimeoutMs: number;
+  /** A transaction left idle longer is ended by the server (25P03), releasing its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** Connecting, or waiting for a free connection of a full pool, gives up after this. */
+  connectTimeoutMs: number;
+}
+
+/** Each a number of requests in a sliding window of one minute (failed logins: 15 minutes). */
+export interface RateLimits {
+  /** Posts and comments created, edited or deleted, per account. */
+  posts: number;
+  /** Likes, votes, bookmarks and follows (and their undoing), per account. */
+  reactions: number;
+  /** Profile edits, per account. */
+  profile: number;
+  /** Failed logins per account, whatever the client. */
+  loginFailuresPerAccount: number;
+  /** Failed logins per client address, whatever the account. */
+  loginFailuresPerClient: number;
+}
+
+/** Fastify's `trustProxy`; a hop count is kept as the test it stands for. */
+export type TrustProxy = string | string[] | boolean | ((address: string, hop: number) => boolean);
+
 export const DEFAULT_PORT = 5000;
+/** The newest 100 posts, each with its newest 100 comments: about what the client shows. */
+export const DEFAULT_SPEC_API_LIST_LIMIT = 100;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -28,6 +86,27 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
     throw new Error(`${name} must be a whole number, got "${raw}".`);
   }
   return value;
+}
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`), `true`/`false`, or a comma-separated list of addresses,
+ * CIDRs or Fastify's names (`loopback`, `uniquelocal`). Unset: only a proxy on this host.
+ */
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '') return 'loopback';
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    // The nearest `hops` addresses of X-Forwarded-For are proxies; the one before them is the client.
+    return (_address, hop) => hop < hops;
+  }
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length === 1 ? (list[0] as string) : list;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,15 +125,65 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && allowReset) {
     throw new Error('MURMUR_ALLOW_RESET is for test runs and is refused in production.');
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (production && !databaseUrl && env.MURMUR_ALLOW_EMBEDDED_IN_PRODUCTION !== '1') {
+    throw new Error(
+      'DATABASE_URL is not set. The embedded database is for development and demos: in production ' +
+        'set DATABASE_URL to a PostgreSQL server, or MURMUR_ALLOW_EMBEDDED_IN_PRODUCTION=1 to run ' +
+        'the embedded one anyway (one process, no replicas).',
+    );
+  }
   return {
     port: wholeNumber('PORT', env.PORT, DEFAULT_PORT),
     host: env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1'),
     production,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     jwtSecret,
     authRateLimit: wholeNumber('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 20),
+    demoData: !production || env.MURMUR_DEMO_DATA === '1',
+    specApiListLimit: wholeNumber(
+      'SPEC_API_LIST_LIMIT',
+      env.SPEC_API_LIST_LIMIT,
+      production ? DEFAULT_SPEC_API_LIST_LIMIT : 0,
+    ),
+    sessionIdleDays: wholeNumber('MURMUR_SESSION_IDLE_DAYS', env.MURMUR_SESSION_IDLE_DAYS, 14),
+    rateLimits: {
+      posts: wholeNumber('POST_RATE_LIMIT', env.POST_RATE_LIMIT, 60),
+      reactions: wholeNumber('REACTION_RATE_LIMIT', env.REACTION_RATE_LIMIT, 120),
+      profile: wholeNumber('PROFILE_RATE_LIMIT', env.PROFILE_RATE_LIMIT, 10),
+      loginFailuresPerAccount: wholeNumber('LOGIN_FAILURE_LIMIT', env.LOGIN_FAILURE_LIMIT, 10),
+      loginFailuresPerClient: wholeNumber(
+        'LOGIN_FAILURE_CLIENT_LIMIT',
+        env.LOGIN_FAILURE_CLIENT_LIMIT,
+        50,
+      ),
+    },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     allowReset,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: {
+      poolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 10) || 1,
+      statementTimeoutMs: wholeNumber(
+        'DB_STATEMENT_TIMEOUT_MS',
+        env.DB_STATEMENT_TIMEOUT_MS,
+        5_000,
+      ),
+      lockTimeoutMs: wholeNumber('DB_LOCK_TIMEOUT_MS', env.DB_LOCK_TIMEOUT_MS, 3_000),
+      idleInTransactionTimeoutMs: wholeNumber(
+        'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        10_000,
+      ),
+      connectTimeoutMs: wholeNumber('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 3_000),
+    },
+    requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    streamsPerUser: wholeNumber('EVENT_STREAMS_PER_USER', env.EVENT_STREAMS_PER_USER, 10),
+    streamsPerInstance: wholeNumber(
+      'EVENT_STREAMS_PER_INSTANCE',
+      env.EVENT_STREAMS_PER_INSTANCE,
+      5_000,
+    ),
   };
 }

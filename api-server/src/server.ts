@@ -5,7 +5,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { resetToSeed } from './db/seed';
-import { holdEmbeddedLock } from './db/embedded-lock';
 
 const GRACE_MS = 10_000;
 
@@ -16,11 +15,6 @@ async function main() {
   if (process.argv.includes('--reset')) {
     await resetToSeed(app.db, { postCount: seedPosts });
     app.log.info('database reset to the seed');
-  }
-
-  if (app.databaseKind === 'embedded') {
-    const release = holdEmbeddedLock(config.dataDir);
-    app.addHook('onClose', async () => release());
   }
 
   let stopping = false;

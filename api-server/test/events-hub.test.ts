@@ -16,6 +16,7 @@ function fakeStream(viewerId: string, closesAfterMs?: number): FakeStream {
   return {
     viewerId,
     expiresAt: Number.POSITIVE_INFINITY,
+    sessionId: 's',
     written: [],
     ended: false,
     destroyed: false,
@@ -80,4 +81,21 @@ it('closeAll ends the streams open when called, cuts the late ones, and spares t
   expect([stuck.ended, stuck.destroyed]).toEqual([true, true]);
   expect([newcomer.ended, newcomer.destroyed]).toEqual([false, false]);
   expect(hub.size).toBe(1);
+});
+
+it('counts the open streams of each viewer, as they join and leave (the per-user cap reads it)', () => {
+  const hub = createEventHub({ heartbeatMs: 60_000 });
+  const [first, second, theirs] = [
+    fakeStream('user-a'),
+    fakeStream('user-a'),
+    fakeStream('user-b'),
+  ];
+  for (const stream of [first, second, theirs]) join(hub, stream);
+  expect([hub.countOf('user-a'), hub.countOf('user-b'), hub.size]).toEqual([2, 1, 3]);
+  first.onClose?.();
+  first.onClose?.(); // a second close of the same stream counts once
+  expect([hub.countOf('user-a'), hub.size]).toEqual([1, 2]);
+  second.onClose?.();
+  theirs.onClose?.();
+  expect([hub.countOf('user-a'), hub.countOf('user-b'), hub.size]).toEqual([0, 0, 0]);
 });

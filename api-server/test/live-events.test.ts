@@ -4,7 +4,7 @@
  * end of a token, and a stream left behind by its client.
  */
 import net from 'node:net';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { SPEC_MESSAGES } from '@murmur/contract';
 import type { FastifyInstance } from 'fastify';
 import { MAX_BACKLOG_BYTES } from '../src/events/stream';
@@ -51,6 +51,8 @@ describe.each(TARGETS)('live events on the %s database', (target) => {
     test = await startTestApp({
       databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
       heartbeatMs: HEARTBEAT_MS,
+      // One viewer opens many streams here; the cap has its own test.
+      streamsPerUser: 100,
     });
     app = test.app;
     const port = await freePort(PORTS);
@@ -201,7 +203,8 @@ describe.each(TARGETS)('live events on the %s database', (target) => {
   it('ends the stream once its token has expired; the token is then refused', async () => {
     const viewer = await newPerson(origin, 'expiring');
     const expiresAt = Math.floor(Date.now() / 1000) + 2;
-    const shortLived = await new SignJWT({ _id: viewer.id, username: viewer.username })
+    const { sid } = decodeJwt(viewer.token);
+    const shortLived = await new SignJWT({ _id: viewer.id, username: viewer.username, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(TEST_SECRET));

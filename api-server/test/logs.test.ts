@@ -36,6 +36,18 @@ it('logs requests as JSON without passwords, hashes or tokens', async () => {
       url: '/api/auth/login',
       payload: '{"password": "' + password,
     });
+    const v2 = await test.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { username: 'logged', password },
+    });
+    const v2Token = (v2.json() as { token: string }).token;
+    const authorized = await test.app.inject({
+      method: 'GET',
+      url: '/api/v2/me',
+      headers: { authorization: `Bearer ${v2Token}` },
+    });
+    expect(authorized.statusCode).toBe(200);
 
     expect(lines.length).toBeGreaterThan(4);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
@@ -43,6 +55,13 @@ it('logs requests as JSON without passwords, hashes or tokens', async () => {
     expect(all).not.toContain(password);
     expect(all).not.toContain('$argon2');
     expect(all).not.toContain(token);
+    expect(all).not.toContain(v2Token);
+    // Each request's lines carry its id, the one its answer names.
+    const ids = lines
+      .map((line) => JSON.parse(line) as { reqId?: string })
+      .filter((entry) => entry.reqId !== undefined)
+      .map((entry) => entry.reqId);
+    expect(ids).toContain(authorized.headers['x-request-id']);
   } finally {
     await test.close();
   }

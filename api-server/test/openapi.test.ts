@@ -60,6 +60,7 @@ it('documents every call of §7, and no test-only call', async () => {
       'POST /api/users/follow/{userId}',
       'GET /api/users/bookmark',
       'GET /api/health/',
+      'GET /api/ready/',
     ]),
   );
   expect(calls.filter((call) => call.includes('testing'))).toEqual([]);

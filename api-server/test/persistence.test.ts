@@ -15,7 +15,7 @@ it('a restart of the embedded server keeps every write', async () => {
   });
   await send(first.origin, 'POST', '/posts/like/post-1', { token });
   await send(first.origin, 'POST', '/auth/signup', {
-    body: { username: 'survivor', password: 'pw', firstName: 'S', lastName: 'V' },
+    body: { username: 'survivor', password: 'open sesame', firstName: 'S', lastName: 'V' },
   });
   await first.stop({ keepData: true });
 
@@ -26,7 +26,7 @@ it('a restart of the embedded server keeps every write', async () => {
     expect(posts[0]?.content).toBe('Written before the restart');
     expect(posts.find((post) => post._id === 'post-1')?.likes.likeCount).toBe(2);
     const login = await send(second.origin, 'POST', '/auth/login', {
-      body: { username: 'survivor', password: 'pw' },
+      body: { username: 'survivor', password: 'open sesame' },
     });
     expect(login.status).toBe(200);
     // The development secret is kept in the data folder: a token from before still works.
@@ -47,7 +47,7 @@ onPostgresOnly('two instances on one PostgreSQL', () => {
     ]);
     try {
       const signup = await send(a.origin, 'POST', '/auth/signup', {
-        body: { username: 'scaled', password: 'pw', firstName: 'Sc', lastName: 'Aled' },
+        body: { username: 'scaled', password: 'open sesame', firstName: 'Sc', lastName: 'Aled' },
       });
       const token = signup.body.encodedToken as string;
       const created = await send(b.origin, 'POST', '/posts', {
@@ -60,7 +60,7 @@ onPostgresOnly('two instances on one PostgreSQL', () => {
         'Posted through B with a token from A',
       ]);
       const login = await send(b.origin, 'POST', '/auth/login', {
-        body: { username: 'SCALED', password: 'pw' },
+        body: { username: 'SCALED', password: 'open sesame' },
       });
       expect(login.status).toBe(200);
     } finally {

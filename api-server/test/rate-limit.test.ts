@@ -2,7 +2,7 @@
  * The login and sign-up limit counts in the database: one count per client whichever instance
  * answers, whichever API (§7 or v2) and call (login or sign-up) the attempt goes to.
  */
-import { countAttempt } from '../src/repositories/rate-limits';
+import { countAttempt, readAttempts } from '../src/repositories/rate-limits';
 import { startServerProcess } from './support/server-process';
 import { send } from './support/http';
 import { TARGETS, freshPostgres, onPostgresOnly } from './support/targets';
@@ -21,15 +21,25 @@ describe.each(TARGETS)('the attempts table on the %s database', (target) => {
   });
   afterAll(() => test.close());
 
-  it('counts a client’s attempts within a window, and starts again when it ends', async () => {
+  it('counts a client’s attempts within a window, and starts again when it has slid past them', async () => {
     const counts = [];
     for (let i = 0; i < 3; i += 1) counts.push(await countAttempt(test.app.db, 'client-a', 500));
     expect(counts.map((count) => count.hits)).toEqual([1, 2, 3]);
     expect(counts[2]?.ttlMs).toBeGreaterThan(0);
     expect(counts[2]?.ttlMs).toBeLessThanOrEqual(500);
     expect((await countAttempt(test.app.db, 'client-b', 500)).hits).toBe(1);
-    await sleep(600);
+    expect(await readAttempts(test.app.db, 'client-a', 500)).toMatchObject({ hits: 3 });
+    await sleep(1_100);
     expect((await countAttempt(test.app.db, 'client-a', 500)).hits).toBe(1);
+  });
+
+  it('slides: just after a window ends, the attempts at its end still count', async () => {
+    for (let i = 0; i < 10; i += 1) await countAttempt(test.app.db, 'client-d', 2_000);
+    await sleep(2_100);
+    // A fixed window would say 1 here: the allowance renewed at the boundary.
+    const next = await countAttempt(test.app.db, 'client-d', 2_000);
+    expect(next.hits).toBeGreaterThanOrEqual(8);
+    expect(next.hits).toBeLessThanOrEqual(11);
   });
 
   it('50 attempts at the same moment are counted 1 to 50, none lost', async () => {
@@ -50,8 +60,8 @@ it('one instance: login and sign-up, on /api and /api/v2, share one count', asyn
     const answers = [
       await attempt('/api/auth/login', { username: 'guest', password: 'wrong' }),
       await attempt('/api/v2/auth/login', { username: 'guest', password: 'wrong' }),
-      await attempt('/api/auth/signup', { username: 'one', password: 'pw' }),
-      await attempt('/api/v2/auth/signup', { username: 'two', password: 'pw' }),
+      await attempt('/api/auth/signup', { username: 'one', password: 'open sesame' }),
+      await attempt('/api/v2/auth/signup', { username: 'two', password: 'open sesame' }),
       await attempt('/api/v2/auth/login', { username: 'guest', password: 'murmur-guest' }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 201, 201, 429]);

@@ -1,6 +1,6 @@
 /** Bad input, tokens, limits, headers and failures, through `app.inject`. */
 import { SignJWT } from 'jose';
-import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
+import { LIMITS, MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import { readConfig } from '../src/config';
 import { SERVER_FAILED } from '../src/plugins/app/errors';
 import { TEST_SECRET, loginAs, startTestApp, type TestApp } from './support/test-app';
@@ -42,8 +42,8 @@ describe('bad input', () => {
     expect((await test.app.inject({ url: '/api/users' })).json().users).toHaveLength(6);
   });
 
-  it('takes a 100,000-character post and refuses a 1 MB body with 413', async () => {
-    const content = '✓'.repeat(100_000);
+  it('takes the longest post allowed and refuses a 1 MB body with 413', async () => {
+    const content = '✓'.repeat(LIMITS.post);
     const fits = await post('/api/posts', { postData: { content } });
     expect(fits.statusCode).toBe(201);
     const tooBig = await post('/api/posts', { postData: { content: 'x'.repeat(1024 * 1024) } });
@@ -139,11 +139,15 @@ describe('operations', () => {
   it('refuses to start in production without JWT_SECRET, or with a reset call', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is not set/);
     expect(() =>
-      readConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_SECRET, MURMUR_ALLOW_RESET: '1' }),
+      readConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/murmur',
+        JWT_SECRET: TEST_SECRET,
+        MURMUR_ALLOW_RESET: '1',
+      }),
     ).toThrow(/MURMUR_ALLOW_RESET/);
-    expect(readConfig({ NODE_ENV: 'production', JWT_SECRET: TEST_SECRET }).jwtSecret).toBe(
-      TEST_SECRET,
-    );
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/murmur' };
+    expect(readConfig({ ...production, JWT_SECRET: TEST_SECRET }).jwtSecret).toBe(TEST_SECRET);
   });
 });
 

@@ -59,6 +59,33 @@ test('a post is created from "New Post", edited in place and deleted', async ({ 
   await expect(cards.first()).toContainText(GUEST_HOME_FEED[0]!.content);
 });
 
+test('Create Post counts what is left; a post over the limit is refused and keeps its text', async ({
+  page,
+}) => {
+  await page.getByRole('banner').getByRole('button', { name: 'New Post' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Post' });
+  const content = create.getByRole('textbox', { name: 'Post content' });
+  await expect(content).toHaveAccessibleDescription('500 characters left');
+
+  const tooLong = `One too many: ${'z'.repeat(487)}`;
+  await content.fill(tooLong);
+  await expect(content).toHaveAccessibleDescription('1 character over the limit');
+  await create.getByRole('button', { name: 'Post', exact: true }).click();
+
+  await expect(toast(page, 'A post can be at most 500 characters.')).toBeVisible();
+  await expect(create).toBeVisible();
+  await expect(content).toHaveValue(tooLong);
+
+  // Shortened by one, the same text goes out.
+  await content.press('End');
+  await content.press('Backspace');
+  await expect(content).toHaveAccessibleDescription('0 characters left');
+  await create.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(create).toHaveCount(0);
+  await expect(toast(page, 'Post published')).toBeVisible();
+  await expect(homeFeed(page).getByRole('article').first()).toContainText('One too many:');
+});
+
 test('closing the post modal discards the draft', async ({ page }) => {
   const newPost = page.getByRole('banner').getByRole('button', { name: 'New Post' });
   await newPost.click();

@@ -36,7 +36,7 @@ test('Logout from the Account menu signs out and lands on the login page', async
   await loginAsGuest(page);
 
   const menu = await openAccountMenu(page);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Logout', 'Sign out everywhere']);
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -49,6 +49,29 @@ test('Logout from the Account menu signs out and lands on the login page', async
   // Signed out for real: the feed is closed again.
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Sign out everywhere signs out and ends the session: its token is refused', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  const token = await page.evaluate(() => localStorage.getItem('encodedToken'));
+  expect(token).toBeTruthy();
+
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Use guest login' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (ended) =>
+          (await fetch('/api/v2/me', { headers: { authorization: ended ?? '' } })).status,
+        token,
+      ),
+    )
+    .toBe(401);
 });
 
 test('"Profile" in the Account menu opens your profile; the avatar toggles the menu', async ({

@@ -62,6 +62,10 @@ test("the shell's page answers every client-side route, revalidated, with the sh
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('content-security-policy')).toBe(policy);
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('permissions-policy')).toContain('camera=()');
     const page = await answer.text();
     expect(page).toMatch(
       /<script defer src="\/apps\/shell\/v1\/static\/js\/main\.[0-9a-f]{8}\.js">/,
@@ -78,7 +82,8 @@ test('the pointers are revalidated; every versioned path is kept a year, and a r
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
   }
   for (const app of ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app']) {
-    for (const file of filesOf(app)) {
+    // release.json names the commit and folder a version came from: never served.
+    for (const file of filesOf(app).filter((name) => name !== 'release.json')) {
       const answer = await get(`/apps/${app}/v1/${file}`);
       expect(answer.status, file).toBe(200);
       expect(answer.headers.get('cache-control'), `${app}/${file}`).toBe(IMMUTABLE);
@@ -101,17 +106,22 @@ test("the mock's worker is the live shell's, at the root, revalidated, never the
   expect(await answer.text()).toBe(built);
 });
 
-test('the log, the lock and the staging area are never served, nor a version that is not there', async () => {
+test('the log, the lock, the staging area and release.json are never served, nor a version that is not there', async () => {
   for (const path of [
     '/releases.log',
     '/.lock',
     '/.staging/',
     '/apps/feed-app/v9/remoteEntry.js',
+    '/apps/shell/v1/release.json',
+    '/apps/feed-app/v1/release.json',
   ]) {
     const answer = await get(path);
     expect(answer.status, path).toBe(404);
     expect(await answer.text(), path).not.toContain('murmur-shell-version');
   }
+  // `always`: a missing file is still not sniffed into something else.
+  const missing = await get('/apps/feed-app/v9/remoteEntry.js');
+  expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
 test("every file a build wrote but the fixed entry names is named by its content's hash", async () => {

@@ -119,7 +119,7 @@ describe('the rules across tabs', () => {
 
   it('refuses a username taken a moment ago in the other tab', async () => {
     const [first, second] = [await openTab(), await openTab()];
-    const body = { username: 'same.name', password: 'secret', firstName: 'A', lastName: 'B' };
+    const body = { username: 'same.name', password: 'secret words', firstName: 'A', lastName: 'B' };
 
     const answers = await Promise.all([
       first.call('post', '/auth/signup', { body }),

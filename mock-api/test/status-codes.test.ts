@@ -16,7 +16,7 @@ type Row = [
   keys: string[],
 ];
 
-const signup = { username: 'new_one', password: 'pw', firstName: 'New', lastName: 'One' };
+const signup = { username: 'new_one', password: 'open sesame', firstName: 'New', lastName: 'One' };
 const postData = { postData: { content: 'Some words' } };
 const commentData = { commentData: { text: 'Some words' } };
 const userData = { userData: { bio: 'b', website: '', avatarURL: '' } };

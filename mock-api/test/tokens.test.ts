@@ -48,7 +48,7 @@ function foreignToken(): Promise<string> {
 async function orphanedToken(): Promise<string> {
   const { encodedToken } = await v1Auth.signup({
     username: 'short-lived',
-    password: 'pw',
+    password: 'open sesame',
     firstName: 'Short',
     lastName: 'Lived',
   });

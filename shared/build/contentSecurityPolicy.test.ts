@@ -34,6 +34,7 @@ describe("the shell's Content-Security-Policy", () => {
     expect(policy['connect-src']).toEqual(code);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it('with overrides off, names the remotes of remotes.json and nothing else', () => {

@@ -51,6 +51,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // No page may frame this one: a framed page can be clicked into Follow or Delete unseen.
+    "frame-ancestors 'none'",
   ];
   return directives.join('; ');
 }

@@ -21,6 +21,7 @@ async function main() {
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: embeddedDirOf(config.dataDir),
+    lockDir: config.dataDir,
   });
   try {
     await migrate(opened.db);

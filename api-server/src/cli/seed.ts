@@ -34,6 +34,7 @@ async function main() {
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: embeddedDirOf(config.dataDir),
+    lockDir: config.dataDir,
   });
   const started = Date.now();
   try {

@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { NotificationSource } from './notifications';
+import type { PoolState } from './database';
 
 interface Waiter {
   (): void;
@@ -13,6 +14,8 @@ interface Waiter {
 
 export interface PglitePool extends PostgresPool, NotificationSource {
   readonly pglite: PGlite;
+  /** Its one session, busy or idle, and the turns waiting for it (for the metrics). */
+  state(): PoolState;
 }
 
 export function pglitePool(pglite: PGlite): PglitePool {
@@ -72,6 +75,7 @@ export function pglitePool(pglite: PGlite): PglitePool {
 
   return {
     pglite,
+    state: () => ({ total: 1, idle: busy ? 0 : 1, waiting: waiting.length }),
     /**
      * PGlite's own LISTEN: its session receives what it notifies itself, once the transaction
      * commits, so the writes of this process reach its listener as a server's would. The

@@ -81,6 +81,13 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
@@ -90,4 +97,5 @@ export interface Database {
   comment_votes: CommentVotesTable;
   bookmarks: BookmarksTable;
   rate_limit_windows: RateLimitWindowsTable;
+  sessions: SessionsTable;
 }

@@ -17,6 +17,8 @@ export interface LiveStream {
   readonly viewerId: string;
   /** When the viewer's token expires (ms since 1970): the stream ends at the next heartbeat. */
   readonly expiresAt: number;
+  /** The session the stream was opened with: it ends when the session does. */
+  readonly sessionId: string;
   write(chunk: Buffer): void;
   /** Ends the stream after what was written; `destroy` cuts it. */
   end(): void;
@@ -27,9 +29,15 @@ export interface EventHub {
   /** False while the instance is not listening to the database (new streams are refused). */
   listening: boolean;
   readonly size: number;
+  /** How many streams one viewer has open on this instance. */
+  countOf(viewerId: string): number;
   /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
   add(stream: LiveStream): () => void;
   deliver(events: readonly LiveEvent[]): void;
+  /** The sessions the open streams were opened with, each once. */
+  sessionIds(): string[];
+  /** Ends the open streams `ended` picks (their session is over). */
+  endStreams(ended: (stream: LiveStream) => boolean): void;
   /**
    * Ends every stream open now (not those added meanwhile, once the instance listens again);
    * those still open after `graceMs` are cut. Resolves when they are all gone.
@@ -51,6 +59,7 @@ const PING = Buffer.from(HEARTBEAT);
 
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();
+  const perViewer = new Map<string, number>();
   /** The streams each `closeAll` still waits for, and what to call once none is left. */
   const closings = new Set<{ waiting: Set<LiveStream>; done: () => void }>();
   let lastId = 0;
@@ -66,6 +75,9 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
 
   const remove = (stream: LiveStream) => {
     if (!streams.delete(stream)) return;
+    const left = (perViewer.get(stream.viewerId) ?? 1) - 1;
+    if (left > 0) perViewer.set(stream.viewerId, left);
+    else perViewer.delete(stream.viewerId);
     for (const closing of closings) {
       closing.waiting.delete(stream);
       if (closing.waiting.size > 0) continue;
@@ -111,8 +123,14 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
       return streams.size;
     },
 
+    countOf(viewerId) {
+      return perViewer.get(viewerId) ?? 0;
+    },
+
     add(stream) {
+      if (streams.has(stream)) return () => remove(stream);
       streams.add(stream);
+      perViewer.set(stream.viewerId, (perViewer.get(stream.viewerId) ?? 0) + 1);
       if (!heartbeat) {
         heartbeat = setInterval(beat, heartbeatMs);
         heartbeat.unref();
@@ -129,6 +147,14 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
         flushing = true;
         setImmediate(flush);
       }
+    },
+
+    sessionIds() {
+      return [...new Set([...streams].map((stream) => stream.sessionId))];
+    },
+
+    endStreams(ended) {
+      for (const stream of [...streams]) if (ended(stream)) stream.end();
     },
 
     async closeAll(graceMs) {

@@ -4,7 +4,7 @@
  * socket's response, without a stream between (a delivery is a few microseconds, and an instance
  * makes 100,000 of them a second at 1,000 streams and 100 writes a second). The stream leaves the
  * hub as soon as the connection closes, whoever closed it: the client going away, the end of the
- * token, the server stopping, or a client too slow to read.
+ * token or its session, the server stopping, or a client too slow to read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventHub } from './hub';
@@ -19,6 +19,7 @@ export const MAX_BACKLOG_BYTES = 256 * 1024;
 export interface StreamViewer {
   viewerId: string;
   expiresAt: number;
+  sessionId: string;
 }
 
 /** Answers the stream; false when the client left while it was being signed in. */

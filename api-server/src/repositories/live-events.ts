@@ -13,8 +13,14 @@ import type { Trx } from '../db/transaction';
  * should apply them. A write that is one statement (so its own transaction) selects it beside its
  * change: `db.with('post', insert).selectNoFrom(announcement(event))`, one round trip.
  */
-export const announcement = (...events: LiveEvent[]) =>
-  sql<string>`pg_notify(${LIVE_EVENTS_CHANNEL}, ${encodeEvents(events)})`.as('announced');
+export const announcement = (...events: LiveEvent[]) => {
+  announced += 1;
+  return sql<string>`pg_notify(${LIVE_EVENTS_CHANNEL}, ${encodeEvents(events)})`.as('announced');
+};
+
+let announced = 0;
+/** Notifications this process has sent (a rolled-back write's included): for the metrics. */
+export const notificationsAnnounced = () => announced;
 
 /** The announcement as the last statement of a write's transaction. */
 export async function announce(trx: Trx, ...events: LiveEvent[]): Promise<void> {

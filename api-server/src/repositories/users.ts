@@ -55,19 +55,6 @@ export async function createUser(db: Db, input: SignupInput, passwordHash: strin
   return { id, username: input.username };
 }
 
-/** The user a verified token names; gone, or renamed, reads as not registered (as the mock). */
-export async function findTokenUser(db: Db, claims: { _id: string; username: string }) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', '=', claims._id)
-    .executeTakeFirst();
-  if (!user || user.username !== claims.username) {
-    throw new HttpError(404, SPEC_MESSAGES.unknownUser);
-  }
-  return user;
-}
-
 /**
  * `readEdit` reads the body with the rules of the API it came through (the contract's wrapped
  * fields, or v2's own), against the current values: a missing field keeps its value.

@@ -1,6 +1,7 @@
 /**
- * Session tokens: HS256 JWTs carrying `_id` and `username` (as the mock's), signed with the
- * server's secret and valid for seven days. Verified on every call that needs a user.
+ * Session tokens: HS256 JWTs carrying `_id` and `username` (as the mock's) and `sid`, the session
+ * row the server checks on every call (so a session can be ended before its token expires), signed
+ * with the server's secret and valid for seven days at most. Verified on every call that needs a user.
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
@@ -11,6 +12,8 @@ export const TOKEN_LIFETIME = '7d';
 export interface TokenClaims {
   _id: string;
   username: string;
+  /** The session's id; a token without one names no session and is refused. */
+  sid: string;
 }
 
 export interface Tokens {
@@ -36,8 +39,8 @@ export function createTokens(secret: string): Tokens {
   const invalid = () => new HttpError(401, SPEC_MESSAGES.invalidToken);
 
   return {
-    issue: async ({ _id, username }) =>
-      new SignJWT({ _id, username })
+    issue: async ({ _id, username, sid }) =>
+      new SignJWT({ _id, username, sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(_id)
         .setIssuedAt()
@@ -53,9 +56,11 @@ export function createTokens(secret: string): Tokens {
       if (!token) throw unknownUser();
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
-        const { _id, username } = payload as Partial<Record<string, unknown>>;
+        const { _id, username, sid } = payload as Partial<Record<string, unknown>>;
         if (typeof _id !== 'string' || typeof username !== 'string') throw unknownUser();
-        return { _id, username };
+        // Well signed but of no session (made before sessions were kept): it cannot be ended.
+        if (typeof sid !== 'string') throw invalid();
+        return { _id, username, sid };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (

@@ -38,9 +38,16 @@ export async function startCluster(): Promise<Cluster> {
   const data = path.join(dir, 'data');
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort(PG_PORTS);
+  const cluster = { url: `postgres://postgres@127.0.0.1:${port}`, dir, port };
+  startServer(cluster);
+  return cluster;
+}
+
+/** Starts the cluster's server (again, after `stopServer`: the fault tests). */
+export function startServer({ dir, port }: Cluster): void {
   asPostgres('pg_ctl', [
     '-D',
-    data,
+    path.join(dir, 'data'),
     '-l',
     path.join(dir, 'server.log'),
     '-w',
@@ -48,7 +55,11 @@ export async function startCluster(): Promise<Cluster> {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  return { url: `postgres://postgres@127.0.0.1:${port}`, dir, port };
+}
+
+/** Stops the server as an operator's restart does: open sessions are ended (57P01). */
+export function stopServer({ dir }: Cluster): void {
+  asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
 }
 
 export function stopCluster(dir: string): void {

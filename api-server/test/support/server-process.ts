@@ -74,6 +74,11 @@ export async function startServerProcess(
     DATA_DIR: dataDir,
     MURMUR_ALLOW_RESET: '1',
     AUTH_RATE_LIMIT: '1000000',
+    POST_RATE_LIMIT: '1000000',
+    REACTION_RATE_LIMIT: '1000000',
+    PROFILE_RATE_LIMIT: '1000000',
+    LOGIN_FAILURE_LIMIT: '1000000',
+    LOGIN_FAILURE_CLIENT_LIMIT: '1000000',
     LOG_LEVEL: 'error',
     ...options.env,
   };

@@ -26,6 +26,14 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     dataDir,
     jwtSecret: TEST_SECRET,
     authRateLimit: 1_000,
+    // Suites write far faster than people; the rate-limit tests set their own limits.
+    rateLimits: {
+      posts: 1_000_000,
+      reactions: 1_000_000,
+      profile: 1_000_000,
+      loginFailuresPerAccount: 1_000_000,
+      loginFailuresPerClient: 1_000_000,
+    },
     allowReset: true,
     logger: false,
     createPglite: globalThis.__MURMUR_CREATE_PGLITE__,

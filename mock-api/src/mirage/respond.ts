@@ -1,5 +1,5 @@
 /** Runs a route's rule and turns its outcome, or its error, into a status and a JSON body. */
-import { HttpError, MOCK_MESSAGES, badRequest, type Db } from '@murmur/contract';
+import { HttpError, MOCK_MESSAGES, badRequest, containsNul, type Db } from '@murmur/contract';
 import type { ApiRequest, Route } from './route';
 
 /** The parts of a Mirage request the rules need (Mirage's Request has this shape). */
@@ -30,12 +30,17 @@ function header(headers: Record<string, string>, name: string): string | undefin
 }
 
 export function toApiRequest(raw: RawRequest): ApiRequest {
-  return {
+  const request = {
     params: raw.params ?? {},
     query: raw.queryParams ?? {},
     body: parseBody(raw.requestBody),
     authorization: header(raw.requestHeaders ?? {}, 'authorization'),
   };
+  // As the server, whose database cannot store one: a NUL anywhere is refused.
+  if (containsNul([request.params, request.query, request.body])) {
+    throw badRequest(MOCK_MESSAGES.nulCharacter);
+  }
+  return request;
 }
 
 /** A refusal (HttpError) keeps its status and message; anything else is a 500 with an error object. */

@@ -18,7 +18,7 @@ type Row = [
   keys: string[],
 ];
 
-const signup = { username: 'new_one', password: 'pw', firstName: 'New', lastName: 'One' };
+const signup = { username: 'new_one', password: 'open sesame', firstName: 'New', lastName: 'One' };
 const PAGE = ['items', 'nextCursor'];
 
 const ROWS: Row[] = [

@@ -145,7 +145,7 @@ describe("home: the viewer's posts and those of the people they follow", () => {
 
   it('of a user who follows no one and wrote nothing is one empty page', async () => {
     const { token } = await v2Ok<{ token: string }>('POST', '/auth/signup', 201, {
-      body: { username: 'quiet_one', password: 'pw', firstName: 'Quiet', lastName: 'One' },
+      body: { username: 'quiet_one', password: 'open sesame', firstName: 'Quiet', lastName: 'One' },
     });
     const page = await pageAt<PostView>('/timelines/home', { token });
     expect(page).toEqual({ items: [], nextCursor: null });
@@ -185,7 +185,7 @@ describe("a user's posts", () => {
 
   it('of a user who wrote nothing is one empty page', async () => {
     await v2Ok('POST', '/auth/signup', 201, {
-      body: { username: 'quiet_one', password: 'pw', firstName: 'Quiet', lastName: 'One' },
+      body: { username: 'quiet_one', password: 'open sesame', firstName: 'Quiet', lastName: 'One' },
     });
     expect(await pageAt<PostView>('/users/quiet_one/posts')).toEqual({
       items: [],

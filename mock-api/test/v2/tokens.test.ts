@@ -62,7 +62,12 @@ function foreignToken(): Promise<string> {
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {
   const { token } = await v2Ok<{ token: string }>('POST', '/auth/signup', 201, {
-    body: { username: 'short-lived', password: 'pw', firstName: 'Short', lastName: 'Lived' },
+    body: {
+      username: 'short-lived',
+      password: 'open sesame',
+      firstName: 'Short',
+      lastName: 'Lived',
+    },
   });
   await mock.api.reset();
   return token;

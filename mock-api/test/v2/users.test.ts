@@ -32,7 +32,7 @@ const unfollow = (token: string, username: string) =>
 
 const signup = (username: string) =>
   v2Ok<{ token: string }>('POST', '/auth/signup', 201, {
-    body: { username, password: 'pw', firstName: 'New', lastName: 'Person' },
+    body: { username, password: 'open sesame', firstName: 'New', lastName: 'Person' },
   });
 
 describe('a profile', () => {

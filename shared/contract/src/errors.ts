@@ -1,4 +1,5 @@
 /** Errors of the mock backend: an HTTP status with the message the client shows. */
+import { LIMITS } from './limits';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -49,6 +50,17 @@ export const MOCK_MESSAGES = {
   noRoute: 'There is no such API call.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'The cursor is not valid: start again from the first page.',
+  postTooLong: `A post can be at most ${LIMITS.post} characters.`,
+  commentTooLong: `A comment can be at most ${LIMITS.comment} characters.`,
+  bioTooLong: `Bio can be at most ${LIMITS.bio} characters.`,
+  websiteTooLong: `Website can be at most ${LIMITS.website} characters.`,
+  avatarTooLong: `Avatar URL can be at most ${LIMITS.avatar} characters.`,
+  emailTooLong: `Email can be at most ${LIMITS.email} characters.`,
+  nameTooLong: `First and last name can be at most ${LIMITS.name} characters each.`,
+  badName: 'Names cannot contain control or text-direction characters.',
+  badUsername: `Username must be ${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters: letters, digits, ".", "_" and "-".`,
+  shortPassword: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  nulCharacter: 'Text cannot contain a NUL character (\\u0000).',
 } as const;
 
 export const notFound = (message: string) => new HttpError(404, message);

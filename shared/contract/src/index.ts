@@ -33,6 +33,15 @@ export {
 } from './inputs';
 export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './inputs-v2';
 export { fieldsOf, wrappedFields } from './validation';
+export { containsNul } from './nul';
+export {
+  LIMITS,
+  NAME_PATTERN,
+  USERNAME_PATTERN,
+  hasControlCharacters,
+  isUsername,
+  lengthOf,
+} from './limits';
 export {
   PAGE_LIMIT,
   decodeCursor,

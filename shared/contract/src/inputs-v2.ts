@@ -3,17 +3,23 @@
  * `{ text }`, `{ bio }`), with the contract's rules and words (`inputs.ts`).
  */
 import { MOCK_MESSAGES, badRequest } from './errors';
-import { PROFILE_EDITABLE_FIELDS, profileFields, type ProfileFields } from './inputs';
+import {
+  PROFILE_EDITABLE_FIELDS,
+  checkComment,
+  checkPost,
+  profileFields,
+  type ProfileFields,
+} from './inputs';
 import { fieldsOf, requireText } from './validation';
 
 /** `PostContent`: the post's text, stored whole, refused when blank. */
 export function readPostContentV2(body: unknown): string {
-  return requireText(fieldsOf(body).content, MOCK_MESSAGES.emptyPost);
+  return checkPost(requireText(fieldsOf(body).content, MOCK_MESSAGES.emptyPost));
 }
 
 /** `CommentContent`: the comment's text, stored whole, refused when blank. */
 export function readCommentTextV2(body: unknown): string {
-  return requireText(fieldsOf(body).text, MOCK_MESSAGES.emptyComment);
+  return checkComment(requireText(fieldsOf(body).text, MOCK_MESSAGES.emptyComment));
 }
 
 /**

@@ -3,8 +3,11 @@
  * so both refuse the same input with the same words and ignore the same extra fields.
  */
 import { MOCK_MESSAGES, badRequest } from './errors';
+import { LIMITS, hasControlCharacters, isUsername, lengthOf } from './limits';
 import {
   type Fields,
+  atMost,
+  atMostIfText,
   fieldsOf,
   firstNonBlank,
   namesAny,
@@ -55,14 +58,27 @@ export function readSignup(body: unknown): SignupInput {
   const username = trimmedString(fields.username);
   const password = typeof fields.password === 'string' ? fields.password : '';
   if (!username) throw badRequest(MOCK_MESSAGES.emptyUsername);
+  if (!isUsername(username)) throw badRequest(MOCK_MESSAGES.badUsername);
   if (!password.trim()) throw badRequest(MOCK_MESSAGES.emptyPassword);
+  if (lengthOf(password) < LIMITS.passwordMin) throw badRequest(MOCK_MESSAGES.shortPassword);
+  // Every name field sent is checked, the spelling that is read and the one that is not.
+  for (const name of NAME_FIELDS) checkName(fields[name]);
   return {
     username,
     password,
     firstName: firstNonBlank(fields.firstName, fields.firstname),
     lastName: firstNonBlank(fields.lastName, fields.lastname),
-    email: trimmedString(fields.email),
+    email: trimmedString(atMostIfText(fields.email, LIMITS.email, MOCK_MESSAGES.emailTooLong)),
   };
+}
+
+const NAME_FIELDS = ['firstName', 'lastName', 'firstname', 'lastname'] as const;
+
+/** A first or last name: at most 50 characters, none that hides or reorders text. */
+function checkName(name: unknown): void {
+  if (typeof name !== 'string') return;
+  if (hasControlCharacters(name)) throw badRequest(MOCK_MESSAGES.badName);
+  atMost(name, LIMITS.name, MOCK_MESSAGES.nameTooLong);
 }
 
 /**
@@ -72,14 +88,20 @@ export function readSignup(body: unknown): SignupInput {
  */
 export function readPostContent(body: unknown): string {
   const content = textOrField(fieldsOf(body).postData, 'content');
-  return requireText(content, MOCK_MESSAGES.emptyPost);
+  return checkPost(requireText(content, MOCK_MESSAGES.emptyPost));
 }
 
 /** `{ commentData: { text } }`; a bare `{ commentData: "text" }` is read too. */
 export function readCommentText(body: unknown): string {
   const text = textOrField(fieldsOf(body).commentData, 'text');
-  return requireText(text, MOCK_MESSAGES.emptyComment);
+  return checkComment(requireText(text, MOCK_MESSAGES.emptyComment));
 }
+
+export const checkPost = (content: string) =>
+  atMost(content, LIMITS.post, MOCK_MESSAGES.postTooLong);
+
+export const checkComment = (text: string) =>
+  atMost(text, LIMITS.comment, MOCK_MESSAGES.commentTooLong);
 
 /** The only fields a profile edit may change; username, names, password and lists never. */
 export const PROFILE_EDITABLE_FIELDS = ['bio', 'website', 'avatarURL'] as const;
@@ -111,8 +133,20 @@ export function readProfileEdit(body: unknown, current: ProfileFields): ProfileF
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
 export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {
   return {
-    bio: optionalString(fields.bio, current.bio, MOCK_MESSAGES.badText),
-    website: optionalHttpUrl(fields.website, current.website, MOCK_MESSAGES.badWebsite),
-    avatarURL: optionalHttpUrl(fields.avatarURL, current.avatarURL, MOCK_MESSAGES.badAvatar),
+    bio: optionalString(
+      atMostIfText(fields.bio, LIMITS.bio, MOCK_MESSAGES.bioTooLong),
+      current.bio,
+      MOCK_MESSAGES.badText,
+    ),
+    website: optionalHttpUrl(
+      atMostIfText(fields.website, LIMITS.website, MOCK_MESSAGES.websiteTooLong),
+      current.website,
+      MOCK_MESSAGES.badWebsite,
+    ),
+    avatarURL: optionalHttpUrl(
+      atMostIfText(fields.avatarURL, LIMITS.avatar, MOCK_MESSAGES.avatarTooLong),
+      current.avatarURL,
+      MOCK_MESSAGES.badAvatar,
+    ),
   };
 }

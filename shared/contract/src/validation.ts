@@ -1,5 +1,6 @@
 /** Reading untrusted request bodies: the mock never trusts a field it did not ask for. */
 import { badRequest } from './errors';
+import { lengthOf } from './limits';
 
 export type Fields = Record<string, unknown>;
 
@@ -65,4 +66,16 @@ export function trimmedString(value: unknown): string {
 /** The first of `values` that is text once trimmed, trimmed; else empty. */
 export function firstNonBlank(...values: unknown[]): string {
   return values.map(trimmedString).find((text) => text !== '') ?? '';
+}
+
+/** `text` when it is at most `max` characters long, else refused with `message`. */
+export function atMost(text: string, max: number, message: string): string {
+  if (lengthOf(text) > max) throw badRequest(message);
+  return text;
+}
+
+/** `value` as it is, unless it is text longer than `max` characters: then refused with `message`. */
+export function atMostIfText(value: unknown, max: number, message: string): unknown {
+  if (typeof value === 'string') atMost(value, max, message);
+  return value;
 }

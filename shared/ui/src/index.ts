@@ -3,6 +3,10 @@ export { Avatar } from './Avatar/Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar/Avatar';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { CharacterCount, NEAR_THE_LIMIT, isOverLimit } from './CharacterCount/CharacterCount';
+export type { CharacterCountProps } from './CharacterCount/CharacterCount';
+// The bounds the server holds every input to: bundled with the UI that shows them.
+export { LIMITS as INPUT_LIMITS } from '@murmur/contract';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState } from './ErrorState/ErrorState';

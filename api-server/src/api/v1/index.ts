@@ -15,13 +15,18 @@ import users from './routes/users';
 export interface ApiOptions {
   /** Sign-in attempts a client may make per minute. */
   attemptsPerMinute: number;
+  /**
+   * How many of the newest posts, comments of a post and users a list answers (the rest are
+   * left out); undefined answers them all. Bounded in production (`SPEC_API_LIST_LIMIT`).
+   */
+  newest?: number;
 }
 
-const routes: FastifyPluginAsync<ApiOptions> = async (app, { attemptsPerMinute }) => {
+const routes: FastifyPluginAsync<ApiOptions> = async (app, { attemptsPerMinute, newest }) => {
   await app.register(auth, { prefix: '/auth', attemptsPerMinute });
-  await app.register(posts, { prefix: '/posts' });
-  await app.register(comments, { prefix: '/comments' });
-  await app.register(users, { prefix: '/users' });
+  await app.register(posts, { prefix: '/posts', newest });
+  await app.register(comments, { prefix: '/comments', newest });
+  await app.register(users, { prefix: '/users', newest });
 };
 
 // Not encapsulated, so that the shapes are the document's components; the routes keep their prefix.

@@ -4,7 +4,7 @@
  */
 import type { Comment, Post, User, UserSummary } from '@murmur/contract';
 import { formatTimestamp } from '@murmur/contract';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -51,22 +51,42 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** The ids of the posts in scope, as a subquery the child tables filter on. */
-function postIdsIn(db: Db, scope: PostScope) {
+/**
+ * How many of the newest a list holds (posts, comments per post, users), or undefined for all:
+ * bounded in production, so that no anonymous read of this API costs more than that.
+ */
+export type Newest = number | undefined;
+
+/** The ids of the posts in scope (the newest only, when bounded), as a subquery to filter on. */
+function postIdsIn(db: Db, scope: PostScope, newest?: Newest) {
   const posts = db.selectFrom('posts').select('posts.id');
   switch (scope.kind) {
     case 'all':
-      return posts;
+      return newestOf(posts.orderBy('posts.seq', 'desc'), newest);
     case 'one':
       return posts.where('posts.id', '=', scope.postId);
     case 'author':
-      return posts.where('posts.author_id', '=', scope.userId);
+      return newestOf(
+        posts.where('posts.author_id', '=', scope.userId).orderBy('posts.seq', 'desc'),
+        newest,
+      );
     case 'bookmarks':
       return posts.where('posts.id', 'in', (eb: ExpressionBuilder<Database, 'posts'>) =>
-        eb.selectFrom('bookmarks').select('bookmarks.post_id').where('user_id', '=', scope.userId),
+        newestOf(
+          eb
+            .selectFrom('bookmarks')
+            .select('bookmarks.post_id')
+            .where('user_id', '=', scope.userId)
+            .orderBy('bookmarks.seq', 'desc'),
+          newest,
+        ),
       );
   }
 }
+
+/** A query already ordered newest first, limited to `newest` rows when bounded. */
+const newestOf = <Q extends { limit(count: number): Q }>(query: Q, newest: Newest): Q =>
+  newest === undefined ? query : query.limit(newest);
 
 type PostRowQuery = SelectQueryBuilder<
   Database,
@@ -80,8 +100,8 @@ type PostRowQuery = SelectQueryBuilder<
   } & SummaryRow
 >;
 
-function postRows(db: Db, scope: PostScope): PostRowQuery {
-  const base = db
+function postRows(db: Db, scope: PostScope, newest: Newest): PostRowQuery {
+  const all = db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.author_id')
     .select([
@@ -92,6 +112,8 @@ function postRows(db: Db, scope: PostScope): PostRowQuery {
       'posts.updated_at',
       ...summaryColumns,
     ]);
+  const base =
+    newest === undefined ? all : all.where('posts.id', 'in', postIdsIn(db, scope, newest));
   switch (scope.kind) {
     case 'all':
       return base.orderBy('posts.seq', 'desc');
@@ -108,7 +130,33 @@ function postRows(db: Db, scope: PostScope): PostRowQuery {
   }
 }
 
-export async function loadComments(db: Db, scope: PostScope): Promise<Map<string, Comment[]>> {
+/** The ids of the newest comments of each post in scope. */
+function newestCommentIds(db: Db, scope: PostScope, newest: number) {
+  const ranked = db
+    .selectFrom('comments')
+    .where('comments.post_id', 'in', postIdsIn(db, scope, newest))
+    .select([
+      'comments.id',
+      sql<number>`row_number() over (partition by comments.post_id order by comments.seq desc)`.as(
+        'rank',
+      ),
+    ])
+    .as('ranked');
+  return db.selectFrom(ranked).select('ranked.id').where('ranked.rank', '<=', newest);
+}
+
+/** The comments in scope: every one, or the newest of each post when bounded. */
+const commentsIn =
+  (db: Db, scope: PostScope, newest: Newest) => (eb: ExpressionBuilder<Database, 'comments'>) =>
+    newest === undefined
+      ? eb('comments.post_id', 'in', postIdsIn(db, scope))
+      : eb('comments.id', 'in', newestCommentIds(db, scope, newest));
+
+export async function loadComments(
+  db: Db,
+  scope: PostScope,
+  newest?: Newest,
+): Promise<Map<string, Comment[]>> {
   const [comments, votes] = await Promise.all([
     db
       .selectFrom('comments')
@@ -121,7 +169,7 @@ export async function loadComments(db: Db, scope: PostScope): Promise<Map<string
         'comments.updated_at',
         ...summaryColumns,
       ])
-      .where('comments.post_id', 'in', postIdsIn(db, scope))
+      .where(commentsIn(db, scope, newest))
       .orderBy('comments.seq')
       .execute(),
     db
@@ -129,7 +177,7 @@ export async function loadComments(db: Db, scope: PostScope): Promise<Map<string
       .innerJoin('comments', 'comments.id', 'comment_votes.comment_id')
       .innerJoin('users', 'users.id', 'comment_votes.user_id')
       .select(['comment_votes.comment_id', 'comment_votes.up', ...summaryColumns])
-      .where('comments.post_id', 'in', postIdsIn(db, scope))
+      .where(commentsIn(db, scope, newest))
       .orderBy('comment_votes.seq')
       .execute(),
   ]);
@@ -158,17 +206,17 @@ export async function loadComments(db: Db, scope: PostScope): Promise<Map<string
   return byPost;
 }
 
-export async function loadPosts(db: Db, scope: PostScope): Promise<Post[]> {
+export async function loadPosts(db: Db, scope: PostScope, newest?: Newest): Promise<Post[]> {
   const [posts, reactions, comments] = await Promise.all([
-    postRows(db, scope).execute(),
+    postRows(db, scope, newest).execute(),
     db
       .selectFrom('post_reactions')
       .innerJoin('users', 'users.id', 'post_reactions.user_id')
       .select(['post_reactions.post_id', 'post_reactions.liked', ...summaryColumns])
-      .where('post_reactions.post_id', 'in', postIdsIn(db, scope))
+      .where('post_reactions.post_id', 'in', postIdsIn(db, scope, newest))
       .orderBy('post_reactions.seq')
       .execute(),
-    loadComments(db, scope),
+    loadComments(db, scope, newest),
   ]);
   const reactionsOf = groupBy(reactions, (reaction) => reaction.post_id);
   return posts.map((row) => {
@@ -192,7 +240,7 @@ export async function loadPosts(db: Db, scope: PostScope): Promise<Post[]> {
   });
 }
 
-export const loadAllPosts = (db: Db) => loadPosts(db, { kind: 'all' });
+export const loadAllPosts = (db: Db, newest?: Newest) => loadPosts(db, { kind: 'all' }, newest);
 
 /**
  * Users as the API shows them. The public view (lists, profiles, the followed user) blanks the
@@ -202,8 +250,16 @@ export async function loadUsers(
   db: Db,
   which: { kind: 'all' } | { kind: 'ids'; ids: string[] },
   view: 'public' | 'self',
+  newest?: Newest,
 ): Promise<User[]> {
   if (which.kind === 'ids' && which.ids.length === 0) return [];
+  // Every user, or only the newest: their follow lists are read for them alone.
+  const ids =
+    which.kind === 'ids'
+      ? which.ids
+      : newest === undefined
+        ? undefined
+        : db.selectFrom('users').select('users.id').orderBy('users.seq', 'desc').limit(newest);
   let users = db
     .selectFrom('users')
     .select([
@@ -219,7 +275,7 @@ export async function loadUsers(
       'users.updated_at',
     ])
     .orderBy('users.seq');
-  if (which.kind === 'ids') users = users.where('users.id', 'in', which.ids);
+  if (ids) users = users.where('users.id', 'in', ids);
 
   const follows = db
     .selectFrom('follows')
@@ -230,16 +286,12 @@ export async function loadUsers(
     follows
       .innerJoin('users', 'users.id', 'follows.follower_id')
       .select(summaryColumns)
-      .$if(which.kind === 'ids', (q) =>
-        q.where('follows.followee_id', 'in', (which as { ids: string[] }).ids),
-      )
+      .$if(ids !== undefined, (q) => q.where('follows.followee_id', 'in', ids!))
       .execute(),
     follows
       .innerJoin('users', 'users.id', 'follows.followee_id')
       .select(summaryColumns)
-      .$if(which.kind === 'ids', (q) =>
-        q.where('follows.follower_id', 'in', (which as { ids: string[] }).ids),
-      )
+      .$if(ids !== undefined, (q) => q.where('follows.follower_id', 'in', ids!))
       .execute(),
   ]);
   const followersOf = groupBy(followers, (row) => row.followee_id);
@@ -247,7 +299,7 @@ export async function loadUsers(
   const bookmarksOf = new Map<string, Post[]>();
   if (view === 'self') {
     for (const row of userRows) {
-      bookmarksOf.set(row.id, await loadPosts(db, { kind: 'bookmarks', userId: row.id }));
+      bookmarksOf.set(row.id, await loadPosts(db, { kind: 'bookmarks', userId: row.id }, newest));
     }
   }
   return userRows.map((row) => ({
@@ -267,8 +319,13 @@ export async function loadUsers(
   }));
 }
 
-export async function loadUser(db: Db, id: string, view: 'public' | 'self'): Promise<User> {
-  const [user] = await loadUsers(db, { kind: 'ids', ids: [id] }, view);
+export async function loadUser(
+  db: Db,
+  id: string,
+  view: 'public' | 'self',
+  newest?: Newest,
+): Promise<User> {
+  const [user] = await loadUsers(db, { kind: 'ids', ids: [id] }, view, newest);
   if (!user) throw new Error(`User ${id} vanished while its answer was built`);
   return user;
 }

@@ -3,16 +3,20 @@
  * call that needs a user: it runs after the body is parsed and before it is validated, the mock's
  * order (a malformed body is 400 first, then a bad token, then a bad field). `app.mayBeSignedIn`
  * is the hook of reads that take a token when one is sent (the viewer's own flags); a token that
- * is sent is checked as on a write.
+ * is sent is checked as on a write. Every token names a session (`repositories/sessions.ts`),
+ * checked in the query that reads the user; `app.startSession` opens one and signs its token.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createTokens, tokenFromHeader, type Tokens } from '../../security/tokens';
-import { findTokenUser, type Me } from '../../repositories/users';
+import type { Me } from '../../repositories/users';
+import { findSessionUser, startSession } from '../../repositories/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
+    /** A new session of the user, answered as its token. */
+    startSession(me: Me): Promise<string>;
     signedIn: preValidationAsyncHookHandler;
     mayBeSignedIn: preValidationAsyncHookHandler;
   }
@@ -20,19 +24,32 @@ declare module 'fastify' {
     me: Me;
     /** The signed-in user's id, or null on a read that came without a token. */
     viewerId: string | null;
+    /** The session the request's token names (set with `me`). */
+    sessionId: string;
   }
 }
 
-export default fp<{ secret: string }>(async (app, { secret }) => {
+export interface AuthOptions {
+  secret: string;
+  /** A session unused this many days is over. */
+  sessionIdleDays: number;
+}
+
+export default fp<AuthOptions>(async (app, { secret, sessionIdleDays }) => {
   const tokens = createTokens(secret);
   const signIn = async (request: FastifyRequest) => {
     const claims = await tokens.read(request.headers.authorization);
-    request.me = await findTokenUser(app.db, claims);
+    request.me = await findSessionUser(app.db, claims, sessionIdleDays);
     request.viewerId = request.me.id;
+    request.sessionId = claims.sid;
   };
   app.decorate('tokens', tokens);
+  app.decorate('startSession', async (me: Me) =>
+    tokens.issue({ _id: me.id, username: me.username, sid: await startSession(app.db, me.id) }),
+  );
   app.decorateRequest('me', null as unknown as Me);
   app.decorateRequest('viewerId', null);
+  app.decorateRequest('sessionId', '');
   app.decorate('signedIn', async function signedIn(request) {
     await signIn(request);
   });

@@ -1,9 +1,15 @@
 /**
- * The database as `app.db`: opened, migrated and (when empty) seeded before the first request.
+ * The database as `app.db`: opened, migrated and (when empty, if `demoData`) seeded with the
+ * demo's accounts and posts before the first request.
  * `app.notifications` LISTENs to what the writes of every instance NOTIFY.
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseOptions, type Db } from '../../db/database';
+import {
+  openDatabase,
+  type DatabaseOptions,
+  type Db,
+  type OpenedDatabase,
+} from '../../db/database';
 import type { NotificationSource } from '../../db/notifications';
 import { migrate } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
@@ -13,11 +19,17 @@ declare module 'fastify' {
     db: Db;
     databaseKind: 'postgres' | 'embedded';
     notifications: NotificationSource;
+    /** Whether the database answers now, on a path of its own (readiness). */
+    pingDatabase: OpenedDatabase['ping'];
+    /** The pool's connections in use, idle and waited for (metrics). */
+    databasePool: OpenedDatabase['poolState'];
   }
 }
 
 export interface DatabasePluginOptions extends DatabaseOptions {
   seedPosts?: number;
+  /** False in production unless asked: the demo's passwords are public. */
+  demoData: boolean;
 }
 
 export default fp<DatabasePluginOptions>(async (app, options) => {
@@ -25,10 +37,13 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   app.decorate('db', opened.db);
   app.decorate('databaseKind', opened.kind);
   app.decorate('notifications', opened.notifications);
+  app.decorate('pingDatabase', opened.ping);
+  app.decorate('databasePool', opened.poolState);
   // Closed after the server has stopped taking requests and the in-flight ones have finished.
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (!options.demoData) return;
   if (await seedIfEmpty(opened.db, { postCount: options.seedPosts })) {
     app.log.info('empty database: seeded');
   }

@@ -1,12 +1,13 @@
 /**
  * Every refusal answers `{ errors: [message] }`: the contract's own (HttpError), a body that is not
  * JSON (400), too large (413), a field of the wrong type (400, the rule's own words), an unknown
- * call (404). Anything unexpected is a 500 with a generic message and the request id; the details
+ * call (404). A database too slow or gone answers 503 with a message (the client may retry). Anything unexpected is a 500 with a generic message and the request id; the details
  * go to the log only.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, MOCK_MESSAGES } from '@murmur/contract';
+import { HttpError, MOCK_MESSAGES, containsNul } from '@murmur/contract';
+import { databaseUnavailable } from '../../db/unavailable';
 
 export const BODY_TOO_LARGE = 'The request body is too large.';
 export const SERVER_FAILED = 'The server failed to answer. Please try again.';
@@ -56,8 +57,15 @@ export default fp(async (app) => {
     }
     parseJson(request, text, (error, parsed) => {
       if (error) done(new HttpError(400, MOCK_MESSAGES.badJson) as never, undefined);
-      else done(null, parsed);
+      // PostgreSQL's text cannot hold a NUL: refused here, not failed in the database (500).
+      else if (containsNul(parsed)) {
+        done(new HttpError(400, MOCK_MESSAGES.nulCharacter) as never, undefined);
+      } else done(null, parsed);
     });
+  });
+  // The same for a NUL in the path or the query string (`%00`).
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new HttpError(400, MOCK_MESSAGES.nulCharacter);
   });
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, MOCK_MESSAGES.noRoute));
@@ -79,6 +87,11 @@ export default fp(async (app) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return refuse(reply, error.statusCode, error.message);
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'the database could not answer');
+      return refuse(reply, 503, unavailable);
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(500).send({ errors: [SERVER_FAILED], requestId: request.id });

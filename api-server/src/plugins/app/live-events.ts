@@ -2,8 +2,9 @@
  * Live events as `app.liveEvents`: this instance's open streams, fed by one LISTEN on the
  * database every instance shares (so a write on any instance reaches the streams of all).
  *
- * If that LISTEN connection is lost, the events notified meanwhile never arrive here: the open
- * streams are ended, so their clients reconnect and re-read what they show, and new streams are
+ * If that LISTEN connection is lost (it ends, errs, or stops echoing what it notifies itself), the
+ * events notified meanwhile never arrive here: the open streams are ended, so their clients
+ * reconnect (after a random pause, so they do not all come back at once) and re-read what they show, and new streams are
  * refused (503) until the instance listens again (tried at once, then after 1, 2, 4… up to 30
  * seconds). On stop, the streams end first (before the server waits for open connections), then
  * the LISTEN connection is released, then the database closes.
@@ -16,12 +17,17 @@ import { LIVE_EVENTS_CHANNEL, decodeEvents } from '../../events/payload';
 declare module 'fastify' {
   interface FastifyInstance {
     liveEvents: EventHub;
+    /** How many streams a viewer, and this instance in all, may have open. */
+    liveEventLimits: { perUser: number; perInstance: number };
   }
 }
 
 export interface LiveEventsOptions {
   /** How often a comment line goes down every stream; 15 s by default. */
   heartbeatMs?: number;
+  /** Open streams allowed per signed-in user (429 past it) and per instance (503). */
+  streamsPerUser?: number;
+  streamsPerInstance?: number;
 }
 
 export const HEARTBEAT_MS = 15_000;
@@ -30,9 +36,13 @@ const CLOSE_GRACE_MS = 2_000;
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
-export default fp<LiveEventsOptions>(async (app, { heartbeatMs = HEARTBEAT_MS }) => {
-  const hub = createEventHub({ heartbeatMs });
+export default fp<LiveEventsOptions>(async (app, options) => {
+  const hub = createEventHub({ heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS });
   app.decorate('liveEvents', hub);
+  app.decorate('liveEventLimits', {
+    perUser: options.streamsPerUser ?? 10,
+    perInstance: options.streamsPerInstance ?? 5_000,
+  });
 
   let stopListening: StopListening | undefined;
   let closing = false;

@@ -3,6 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { GUEST_CREDENTIALS, STORAGE_KEYS, paths } from '@murmur/core';
 import { withMockApi } from '@murmur/testing';
+import { INPUT_LIMITS } from '@murmur/ui';
+import { MOCK_MESSAGES } from '@murmur/mock-api';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { SignupPage } from './SignupPage';
 
@@ -106,6 +108,35 @@ describe('SignupPage', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('guest');
     expect(screen.getByLabelText('Password')).toHaveValue('whatever-1');
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
+
+  it('takes no longer names and username than the server keeps', () => {
+    renderSignup();
+
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute(
+      'maxLength',
+      String(INPUT_LIMITS.name),
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute(
+      'maxLength',
+      String(INPUT_LIMITS.name),
+    );
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'maxLength',
+      String(INPUT_LIMITS.usernameMax),
+    );
+  });
+
+  it("shows the server's message for a short password and keeps the form filled", async () => {
+    const user = userEvent.setup();
+    renderSignup();
+
+    await fillIn(user, { firstName: 'Short', username: 'short_pw', password: 'abc' });
+    await user.click(screen.getByRole('button', { name: 'SignUp' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MOCK_MESSAGES.shortPassword);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('short_pw');
+    expect(screen.getByLabelText('Password')).toHaveValue('abc');
   });
 
   it('clears all local storage when the visitor leaves without signing up', async () => {

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
-import { Button, TextField } from '@murmur/ui';
+import { Button, INPUT_LIMITS, TextField } from '@murmur/ui';
 import {
   errorMessage,
   paths,
@@ -69,12 +69,14 @@ export function SignupPage() {
           <TextField
             label="First name"
             autoComplete="given-name"
+            maxLength={INPUT_LIMITS.name}
             required
             {...fieldProps('firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
+            maxLength={INPUT_LIMITS.name}
             required
             {...fieldProps('lastName')}
           />
@@ -84,6 +86,7 @@ export function SignupPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={INPUT_LIMITS.usernameMax}
           required
           {...fieldProps('username')}
         />

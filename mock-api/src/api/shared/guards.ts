@@ -9,16 +9,25 @@ import {
   type Db,
   type StoredUser,
 } from '@murmur/contract';
-import { readToken, tokenFromHeader } from './token';
+import { hasEnded, readToken, tokenFromHeader } from './token';
 
-/** The user behind an `authorization` header; a token of a user who no longer exists is 404. */
+/**
+ * The user behind an `authorization` header; a token of a user who no longer exists is 404, one
+ * whose session was ended (logged out) 401.
+ */
 export async function authenticate(db: Db, authorization: string | undefined): Promise<StoredUser> {
+  return (await authenticateSession(db, authorization)).user;
+}
+
+/** `authenticate`, with the session the token names (for logging out of it). */
+export async function authenticateSession(db: Db, authorization: string | undefined) {
   const claims = await readToken(tokenFromHeader(authorization));
   const user = db.users.find((candidate) => candidate._id === claims._id);
   if (!user || user.username !== claims.username) {
     throw new HttpError(404, SPEC_MESSAGES.unknownUser);
   }
-  return user;
+  if (hasEnded(user._id, claims.sid)) throw new HttpError(401, SPEC_MESSAGES.invalidToken);
+  return { user, sid: claims.sid };
 }
 
 export function findPost(db: Db, postId: string): Post {

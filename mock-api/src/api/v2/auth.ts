@@ -2,10 +2,11 @@
  * Sessions in v2: the login and signup rules both APIs share, answering the own profile, a token
  * and the first page of the home feed a sign-in leads to.
  */
-import type { SessionAnswer } from '@murmur/contract';
+import type { SessionAnswer, SignedOutAnswer } from '@murmur/contract';
 import type { Db, StoredUser } from '@murmur/contract';
 import { checkLogin, registerUser } from '../shared/accounts';
-import { issueToken } from '../shared/token';
+import { authenticateSession } from '../shared/guards';
+import { endEverySessionOf, endSession, issueToken } from '../shared/token';
 import { homeTimeline } from './timelines';
 import { ownProfileOf } from './views';
 
@@ -24,4 +25,19 @@ export async function login(db: Db, body: unknown): Promise<SessionAnswer> {
 
 export async function signup(db: Db, body: unknown): Promise<SessionAnswer> {
   return sessionOf(db, registerUser(db, body));
+}
+
+/** Ends the session the token names: the token is refused from now on (by both APIs). */
+export async function logout(db: Db, authorization: string | undefined): Promise<SignedOutAnswer> {
+  endSession((await authenticateSession(db, authorization)).sid);
+  return { signedOut: true };
+}
+
+/** Ends every session of the token's user, this one included. */
+export async function logoutEverywhere(
+  db: Db,
+  authorization: string | undefined,
+): Promise<SignedOutAnswer> {
+  endEverySessionOf((await authenticateSession(db, authorization)).user._id);
+  return { signedOut: true };
 }

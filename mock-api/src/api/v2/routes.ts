@@ -22,7 +22,7 @@ import {
   postDeleted,
 } from '../shared/live-events';
 import { commentTarget, postId, username } from '../shared/params';
-import { login, signup } from './auth';
+import { login, logout, logoutEverywhere, signup } from './auth';
 import { addComment, deleteComment, editComment, listComments, vote } from './comments';
 import {
   bookmarkPost,
@@ -55,6 +55,10 @@ const V2 = '/v2';
 export const routes: readonly Route[] = [
   open('post', `${V2}/auth/login`, 200, (db, r) => login(db, r.body)),
   open('post', `${V2}/auth/signup`, 201, (db, r) => signup(db, r.body)),
+  open('post', `${V2}/auth/logout`, 200, (db, r) => logout(db, r.authorization)),
+  open('post', `${V2}/auth/logout-everywhere`, 200, (db, r) =>
+    logoutEverywhere(db, r.authorization),
+  ),
   signedIn('get', `${V2}/me`, 200, (db, me) => getMe(db, me)),
   signedIn('patch', `${V2}/me`, 200, (db, me, r) => editMe(db, me, r.body)),
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast';
-import { Button } from '@murmur/ui';
+import { Button, CharacterCount, INPUT_LIMITS, isOverLimit } from '@murmur/ui';
 import { errorMessage } from '@murmur/core';
 import { useAddCommentMutation } from './commentsApi';
 import styles from './CommentForm.module.scss';
@@ -12,6 +12,7 @@ import styles from './CommentForm.module.scss';
 export function CommentForm({ postId }: { postId: string }) {
   const [addComment] = useAddCommentMutation();
   const fieldId = useId();
+  const countId = `${fieldId}-count`;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const isEmpty = text.trim() === '';
@@ -44,11 +45,14 @@ export function CommentForm({ postId }: { postId: string }) {
           placeholder="Write a reply…"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          aria-describedby={countId}
+          aria-invalid={isOverLimit(text, INPUT_LIMITS.comment) || undefined}
         />
         <Button type="submit" busy={sending} disabled={isEmpty}>
           Comment
         </Button>
       </div>
+      <CharacterCount id={countId} text={text} limit={INPUT_LIMITS.comment} />
     </form>
   );
 }

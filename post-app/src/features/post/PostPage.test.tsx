@@ -4,6 +4,8 @@ import { toast } from 'react-hot-toast';
 import { SEED_COMMENTED_POST } from '@murmur/mock-api';
 import { paths, type CommentView, type PostAnswer } from '@murmur/core';
 import { allPages, renderSignedIn, v2, withMockApi } from '@murmur/testing';
+import { INPUT_LIMITS } from '@murmur/ui';
+import { MOCK_MESSAGES } from '@murmur/mock-api';
 import { PostPage } from './PostPage';
 
 withMockApi();
@@ -123,6 +125,23 @@ describe('PostPage', () => {
     expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your Reply' })).toHaveValue('Lost in the post?');
     expect(comments()).toHaveLength(postComments.length);
+  });
+
+  it('counts what a reply has left, and keeps a reply refused as too long', async () => {
+    const { post } = await seedPost();
+    const user = userEvent.setup();
+    await openPost(post.id);
+    const box = await screen.findByRole('textbox', { name: 'Your Reply' });
+    expect(box).toHaveAccessibleDescription(`${INPUT_LIMITS.comment} characters left`);
+
+    const tooLong = 'y'.repeat(INPUT_LIMITS.comment + 1);
+    await user.click(box);
+    await user.paste(tooLong);
+    expect(box).toHaveAccessibleDescription('1 character over the limit');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    expect(await screen.findByText(MOCK_MESSAGES.commentTooLong)).toBeInTheDocument();
+    expect(box).toHaveValue(tooLong);
   });
 
   it('says so when the post does not exist, with a way home', async () => {

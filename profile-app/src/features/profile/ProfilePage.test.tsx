@@ -114,7 +114,12 @@ describe('ProfilePage', () => {
   it('shows what went wrong, with a retry, when the profile cannot be loaded', async () => {
     const store = await signedInStore();
     // Someone the client has not seen yet, looked up while the server is unreachable.
-    const newcomer = { username: 'newcomer', password: 'pw', firstName: 'New', lastName: 'Comer' };
+    const newcomer = {
+      username: 'newcomer',
+      password: 'open sesame',
+      firstName: 'New',
+      lastName: 'Comer',
+    };
     await v1Auth.signup(newcomer);
     goOffline();
 

@@ -21,6 +21,11 @@ test('the committed template is filled in completely', () => {
   expect(config).toContain('pid /tmp/nginx-x/nginx.pid;');
   expect(config).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
   expect(config).toContain('access_log off;');
+  // The headers that protect the page hold on its errors too.
+  for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    expect(config).toMatch(new RegExp(`add_header ${name} [^;]+ always;`));
+  }
+  expect(config).not.toMatch(/add_header X-Content-Type-Options nosniff;/);
   expect(config).not.toContain('location /api/');
   expect(config).not.toMatch(/^\s*user /m);
 });

@@ -6,6 +6,7 @@
  */
 import { Type } from 'typebox';
 import { closed, ref, shape, text, timestamp, typed } from '../common/shapes';
+import { LIMITS, NAME_PATTERN, USERNAME_PATTERN } from '../limits';
 import type { Comment as CommentType, Likes as LikesType, Post as PostType } from './domain';
 import type {
   User as UserType,
@@ -116,7 +117,22 @@ export const CommentRequest = Type.Object({ commentData: CommentData });
 export const ProfileUpdate = Type.Object({ bio: text, website: text, avatarURL: text });
 export const EditUserRequest = Type.Object({ userData: ProfileUpdate });
 
-// Requests as the server accepts them: `inputs.ts` reads each field with its §8 message.
+// Requests as the server accepts them: `inputs.ts` reads each field with its §8 message. Their
+// bounds (`limits.ts`) are never stricter than the reader's, so a body the schema refuses is
+// answered with the reader's own message (the server reads it again to find it).
+
+/**
+ * A field sign-up reads as text when it is text (and as blank when it is not): bounded only when
+ * it is text. Said as `anyOf`, since JSON Schema's string keywords belong to a string type.
+ */
+const textIfAny = (description: string, bounds: { maxLength: number; pattern?: string }) =>
+  Type.Unsafe<unknown>({
+    description,
+    anyOf: [{ type: 'string', ...bounds }, { not: { type: 'string' } }],
+  });
+
+const name = (description: string) =>
+  textIfAny(description, { maxLength: LIMITS.name, pattern: NAME_PATTERN });
 
 export const LoginBody = Type.Object({
   // Not typed: as in the mock, an odd username is simply not found (404), not refused.
@@ -127,24 +143,28 @@ export const LoginBody = Type.Object({
 });
 
 export const SignupBody = Type.Object({
-  username: Type.Optional(Type.String({ description: 'trimmed; unique regardless of case' })),
-  password: Type.Optional(Type.String({ description: 'not blank' })),
-  firstName: Type.Optional(Type.Unknown({ description: 'string, trimmed' })),
-  lastName: Type.Optional(Type.Unknown({ description: 'string, trimmed' })),
-  firstname: Type.Optional(
-    Type.Unknown({
-      description: 'as the sign-up form spells it (spec §2); read if firstName is blank',
+  username: Type.Optional(
+    Type.String({
+      description: `trimmed, then ${LIMITS.usernameMin} to ${LIMITS.usernameMax} letters, digits, ".", "_" or "-"; unique regardless of case`,
+      pattern: USERNAME_PATTERN,
     }),
+  ),
+  password: Type.Optional(Type.String({ description: 'not blank', minLength: LIMITS.passwordMin })),
+  firstName: Type.Optional(name('string, trimmed')),
+  lastName: Type.Optional(name('string, trimmed')),
+  firstname: Type.Optional(
+    name('as the sign-up form spells it (spec §2); read if firstName is blank'),
   ),
   lastname: Type.Optional(
-    Type.Unknown({
-      description: 'as the sign-up form spells it (spec §2); read if lastName is blank',
-    }),
+    name('as the sign-up form spells it (spec §2); read if lastName is blank'),
   ),
-  email: Type.Optional(Type.Unknown({ description: 'string, trimmed; optional' })),
+  email: Type.Optional(textIfAny('string, trimmed; optional', { maxLength: LIMITS.email })),
 });
 
-const content = Type.String({ description: 'not blank; stored as sent' });
+const content = Type.String({
+  description: 'not blank; stored as sent',
+  maxLength: LIMITS.post,
+});
 
 export const PostBody = Type.Object({
   postData: Type.Union([content, Type.Object({ content })], {
@@ -152,23 +172,23 @@ export const PostBody = Type.Object({
   }),
 });
 
+const commentText = Type.String({ description: 'not blank', maxLength: LIMITS.comment });
+
 export const CommentBody = Type.Object({
   commentData: Type.Optional(
-    Type.Union(
-      [text, Type.Object({ text: Type.Optional(Type.String({ description: 'not blank' })) })],
-      {
-        description: '`{ text }`, or the text alone',
-      },
-    ),
+    Type.Union([commentText, Type.Object({ text: Type.Optional(commentText) })], {
+      description: '`{ text }`, or the text alone',
+    }),
   ),
 });
 
+const link = (maxLength: number) =>
+  Type.String({ description: 'empty, or an http:// or https:// address', maxLength });
+
 const editable = {
-  bio: Type.Optional(text),
-  website: Type.Optional(Type.String({ description: 'empty, or an http:// or https:// address' })),
-  avatarURL: Type.Optional(
-    Type.String({ description: 'empty, or an http:// or https:// address' }),
-  ),
+  bio: Type.Optional(Type.String({ maxLength: LIMITS.bio })),
+  website: Type.Optional(link(LIMITS.website)),
+  avatarURL: Type.Optional(link(LIMITS.avatar)),
 };
 
 const namesAnEditableField = Object.keys(editable).map((field) => ({ required: [field] }));

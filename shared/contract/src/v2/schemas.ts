@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { closed, count, flag, ref, shape, text, timestamp, typed } from '../common/shapes';
+import { LIMITS } from '../limits';
 import type { Author as AuthorType, OwnProfile as OwnProfileType } from './types';
 import type { CommentView as CommentViewType, Page, PostView as PostViewType } from './types';
 import type { Profile as ProfileType, Vote as VoteType } from './types';
@@ -104,6 +105,8 @@ export const SessionAnswer = closed({
     description: "The first page of the viewer's home feed.",
   }),
 });
+/** Logging out (one session or every one): the token, or every token of the user, is refused. */
+export const SignedOutAnswer = closed({ signedOut: Type.Literal(true) });
 export const OwnProfileAnswer = closed({ user: ownProfile });
 export const ProfileAnswer = closed({ user: profile });
 export const SuggestionsAnswer = closed({ items: Type.Array(profile) });
@@ -118,17 +121,19 @@ export const DeletedCommentAnswer = closed({ commentId: text, post: postView });
 export const VoteAnswer = closed({ comment: commentView });
 
 // Bodies: the fields themselves. Each is read by `inputs-v2.ts`, whose §8 message answers a
-// missing or blank field, so the schema requires none of them.
+// missing or blank field, so the schema requires none of them; their bounds are the reader's.
 
-const content = Type.String({ description: 'not blank; stored as sent' });
-const link = Type.String({ description: 'empty, or an http:// or https:// address' });
+const notBlank = (maxLength: number) =>
+  Type.String({ description: 'not blank; stored as sent', maxLength });
+const link = (maxLength: number) =>
+  Type.String({ description: 'empty, or an http:// or https:// address', maxLength });
 
-export const PostContentBody = Type.Object({ content: Type.Optional(content) });
-export const CommentContentBody = Type.Object({ text: Type.Optional(content) });
+export const PostContentBody = Type.Object({ content: Type.Optional(notBlank(LIMITS.post)) });
+export const CommentContentBody = Type.Object({ text: Type.Optional(notBlank(LIMITS.comment)) });
 export const ProfileEdit = Type.Object({
-  bio: Type.Optional(text),
-  website: Type.Optional(link),
-  avatarURL: Type.Optional(link),
+  bio: Type.Optional(Type.String({ maxLength: LIMITS.bio })),
+  website: Type.Optional(link(LIMITS.website)),
+  avatarURL: Type.Optional(link(LIMITS.avatar)),
 });
 
 /** What a client passes to ask for a page (the client's `limit` is a number). */

@@ -13,6 +13,8 @@
  * | ------ | ---------------------------------------------- | -------- | --------------------------------- | ------------------------------ |
  * | POST   | /auth/login                                    | none     | LoginRequest                      | 200 SessionAnswer              |
  * | POST   | /auth/signup                                   | none     | SignupRequest                     | 201 SessionAnswer              |
+ * | POST   | /auth/logout                                   | needed   |                                   | 200 SignedOutAnswer            |
+ * | POST   | /auth/logout-everywhere                        | needed   |                                   | 200 SignedOutAnswer            |
  * | GET    | /me                                            | needed   |                                   | 200 OwnProfileAnswer           |
  * | PATCH  | /me                                            | needed   | ProfileEdit                       | 200 OwnProfileAnswer           |
  * | GET    | /timelines/home?cursor&limit                   | needed   |                                   | 200 Page<PostView>             |
@@ -115,6 +117,9 @@ export interface ProfileEdit extends Fields<typeof schemas.ProfileEdit> {}
  * a sign-in leads: the first screen after signing in costs one round trip, not two.
  */
 export interface SessionAnswer extends Fields<typeof schemas.SessionAnswer> {}
+
+/** The session the token names (logout), or every session of its user (logout-everywhere), is over. */
+export interface SignedOutAnswer extends Fields<typeof schemas.SignedOutAnswer> {}
 
 export interface OwnProfileAnswer extends Fields<typeof schemas.OwnProfileAnswer> {}
 

@@ -41,6 +41,8 @@ function messageOf(status: number, body: unknown): string {
   const errors = (body as Partial<ErrorBody> | null)?.errors;
   const first = Array.isArray(errors) ? errors[0] : undefined;
   if (typeof first === 'string' && first.trim()) return first;
+  // A proxy's own refusal comes without the server's words.
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
   if (status >= 500) return `The server failed to answer (${status}). Please try again.`;
   return `The request failed (${status}).`;
 }

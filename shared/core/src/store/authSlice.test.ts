@@ -100,7 +100,12 @@ describe('signup', () => {
     const store = makeStore();
     await store
       .dispatch(
-        signup.initiate({ username: 'newbie', password: 'pw', firstName: 'New', lastName: 'Bie' }),
+        signup.initiate({
+          username: 'newbie',
+          password: 'open sesame',
+          firstName: 'New',
+          lastName: 'Bie',
+        }),
       )
       .unwrap();
 
@@ -119,7 +124,7 @@ describe('signup', () => {
     const result = await store.dispatch(
       signup.initiate({
         username: GUEST_CREDENTIALS.username,
-        password: 'pw',
+        password: 'open sesame',
         firstName: 'A',
         lastName: 'B',
       }),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@murmur/ui';
-import { paths, useLogoutMutation } from '@murmur/core';
+import { paths, useLogoutEverywhereMutation, useLogoutMutation } from '@murmur/core';
 import type { OwnProfile } from '@murmur/core';
 import styles from './AccountMenu.module.scss';
 
@@ -30,9 +30,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, items: HTMLElement[]) {
   items[target]?.focus();
 }
 
-/** The avatar button of the top bar and the small Profile / Logout menu it toggles. */
+/**
+ * The avatar button of the top bar and the small menu it toggles: Profile, Logout (this browser)
+ * and Sign out everywhere (every session of the account, on every device).
+ */
 export function AccountMenu({ user }: AccountMenuProps) {
   const [logout] = useLogoutMutation();
+  const [logoutEverywhere] = useLogoutEverywhereMutation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -60,9 +64,10 @@ export function AccountMenu({ user }: AccountMenuProps) {
     };
   }, [open]);
 
-  const logOut = () => {
+  // Both sign out here at once; the server's answer is not waited for.
+  const signOut = (end: typeof logout) => () => {
     setOpen(false);
-    void logout();
+    void end();
     void navigate(paths.login);
   };
 
@@ -110,8 +115,23 @@ export function AccountMenu({ user }: AccountMenuProps) {
               </Link>
             </li>
             <li role="none">
-              <button type="button" role="menuitem" className={styles.item} onClick={logOut}>
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={signOut(logout)}
+              >
                 Logout
+              </button>
+            </li>
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={signOut(logoutEverywhere)}
+              >
+                Sign out everywhere
               </button>
             </li>
           </ul>

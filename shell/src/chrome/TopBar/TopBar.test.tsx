@@ -58,7 +58,7 @@ test('the avatar button toggles the account menu', async () => {
   await user.click(trigger);
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-  expect(items).toEqual(['Profile', 'Logout']);
+  expect(items).toEqual(['Profile', 'Logout', 'Sign out everywhere']);
   expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
 
   await user.click(trigger);
@@ -114,4 +114,42 @@ test('"Logout" signs out and goes to the login page', async () => {
   expect(localStorage.getItem('encodedToken')).toBeNull();
   expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+});
+
+test('"Logout" ends the session on the server: its token is refused from then on', async () => {
+  const user = userEvent.setup();
+  const { store, router } = await renderChromeSignedIn('/bookmarks');
+  const token = store.getState().auth.encodedToken;
+
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await waitFor(async () =>
+    expect((await fetch('/api/v2/me', { headers: { authorization: token } })).status).toBe(401),
+  );
+});
+
+test('"Sign out everywhere" signs out here and ends every session of the account', async () => {
+  const user = userEvent.setup();
+  const { store, router } = await renderChromeSignedIn('/bookmarks');
+  const token = store.getState().auth.encodedToken;
+  const login = await fetch('/api/v2/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'guest', password: 'murmur-guest' }),
+  });
+  const elsewhere = ((await login.json()) as { token: string }).token;
+
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(selectIsAuthenticated(store.getState())).toBe(false);
+  expect(localStorage.getItem('encodedToken')).toBeNull();
+  for (const ended of [token, elsewhere]) {
+    await waitFor(async () =>
+      expect((await fetch('/api/v2/me', { headers: { authorization: ended } })).status).toBe(401),
+    );
+  }
 });

@@ -19,7 +19,7 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
       const me = await logIn(app.db, request.body);
       return {
         foundUser: await loadUser(app.db, me.id, 'self'),
-        encodedToken: await app.tokens.issue({ _id: me.id, username: me.username }),
+        encodedToken: await app.startSession(me),
       };
     },
   );
@@ -32,7 +32,7 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
       reply.code(201);
       return {
         createdUser: await loadUser(app.db, me.id, 'self'),
-        encodedToken: await app.tokens.issue({ _id: me.id, username: me.username }),
+        encodedToken: await app.startSession(me),
       };
     },
   );

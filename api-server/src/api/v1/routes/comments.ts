@@ -14,12 +14,13 @@ import {
 } from '../../../repositories/comments';
 import { requirePost } from '../../shared/reads';
 import { loadAllPosts, loadComments } from '../views';
+import type { ListOptions } from '../list-options';
 
-const comments: FastifyPluginAsyncTypebox = async (app) => {
+const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async () => ({ posts: await loadAllPosts(app.db) });
+  const everyPost = async () => ({ posts: await loadAllPosts(app.db, newest) });
   const commentsOf = async (postId: string) => ({
-    comments: (await loadComments(app.db, { kind: 'one', postId })).get(postId) ?? [],
+    comments: (await loadComments(app.db, { kind: 'one', postId }, newest)).get(postId) ?? [],
   });
 
   app.get('/:postId', { schema: schemas.listCommentsSchema }, async (request) => {

@@ -11,16 +11,17 @@ import {
 } from '../../../repositories/posts';
 import { requirePost, userIdOf } from '../../shared/reads';
 import { loadAllPosts, loadPosts } from '../views';
+import type { ListOptions } from '../list-options';
 
-const posts: FastifyPluginAsyncTypebox = async (app) => {
+const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async () => ({ posts: await loadAllPosts(app.db) });
+  const everyPost = async () => ({ posts: await loadAllPosts(app.db, newest) });
 
   app.get('/', { schema: schemas.listPostsSchema }, everyPost);
 
   app.get('/:postId', { schema: schemas.getPostSchema }, async (request) => {
     await requirePost(app.db, request.params.postId);
-    const [post] = await loadPosts(app.db, { kind: 'one', postId: request.params.postId });
+    const [post] = await loadPosts(app.db, { kind: 'one', postId: request.params.postId }, newest);
     // Deleted between the two reads.
     if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
     return { post };
@@ -28,7 +29,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user/:username', { schema: schemas.userPostsSchema }, async (request) => {
     const userId = await userIdOf(app.db, request.params.username);
-    return { posts: await loadPosts(app.db, { kind: 'author', userId }) };
+    return { posts: await loadPosts(app.db, { kind: 'author', userId }, newest) };
   });
 
   app.post(

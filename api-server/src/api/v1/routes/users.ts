@@ -6,21 +6,22 @@ import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
 import { editProfile, follow, unfollow } from '../../../repositories/users';
 import { userIdOf } from '../../shared/reads';
 import { loadPosts, loadUser, loadUsers } from '../views';
+import type { ListOptions } from '../list-options';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
-const users: FastifyPluginAsyncTypebox = async (app) => {
+const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
   const bookmarksOf = async (userId: string) => ({
-    bookmarks: await loadPosts(app.db, { kind: 'bookmarks', userId }),
+    bookmarks: await loadPosts(app.db, { kind: 'bookmarks', userId }, newest),
   });
   const followAnswer = async (meId: string, otherId: string) => ({
-    user: await loadUser(app.db, meId, 'self'),
+    user: await loadUser(app.db, meId, 'self', newest),
     followUser: await loadUser(app.db, otherId, 'public'),
   });
 
   app.get('/', { schema: schemas.listUsersSchema }, async () => ({
-    users: await loadUsers(app.db, { kind: 'all' }, 'public'),
+    users: await loadUsers(app.db, { kind: 'all' }, 'public', newest),
   }));
 
   // A static segment outranks `:username` in the router, so this is never read as a username.
@@ -45,7 +46,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
       reply.code(201);
-      return { user: await loadUser(app.db, request.me.id, 'self') };
+      return { user: await loadUser(app.db, request.me.id, 'self', newest) };
     },
   );
 

@@ -1,8 +1,12 @@
-/** Login and sign-up: the contract's checks, limit and messages, answered with a session. */
+/**
+ * Login and sign-up: the contract's checks, limit and messages, answered with a session; logging
+ * out ends it (or every session of the user), and the event streams it opened.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLogin, readSignup } from '@murmur/contract';
 import type { SessionAnswer } from '@murmur/contract';
-import { loginSchema, signupSchema } from '../schemas/auth';
+import { loginSchema, logoutEverywhereSchema, logoutSchema, signupSchema } from '../schemas/auth';
+import { endEverySession, endSession } from '../../../repositories/sessions';
 import { authRateLimit } from '../../../plugins/external/rate-limit';
 import { keysetOf } from '../views/keyset';
 import { readTimeline, timelineQueries } from '../views/posts';
@@ -20,7 +24,7 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
     const keyset = keysetOf({});
     const [user, token, home] = await Promise.all([
       readOwnProfile(app.db, me.id),
-      app.tokens.issue({ _id: me.id, username: me.username }),
+      app.startSession(me),
       readTimeline(timelineQueries.home(app.db, me.id, keyset), keyset),
     ]);
     return { user, token, home };
@@ -39,6 +43,23 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
       const answer = await session(await signUp(app.db, request.body));
       reply.code(201);
       return answer;
+    },
+  );
+
+  app.post('/logout', { schema: logoutSchema, preValidation: app.signedIn }, async (request) => {
+    await endSession(app.db, request.sessionId);
+    // This instance's streams of the session end now; other instances' at their next check.
+    app.liveEvents.endStreams((stream) => stream.sessionId === request.sessionId);
+    return { signedOut: true as const };
+  });
+
+  app.post(
+    '/logout-everywhere',
+    { schema: logoutEverywhereSchema, preValidation: app.signedIn },
+    async (request) => {
+      await endEverySession(app.db, request.me.id);
+      app.liveEvents.endStreams((stream) => stream.viewerId === request.me.id);
+      return { signedOut: true as const };
     },
   );
 };

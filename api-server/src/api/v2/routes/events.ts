@@ -1,7 +1,9 @@
 /**
  * `GET /api/v2/events`: the viewer's stream of live events. The token is read from the
  * `authorization` header as on every call (never from the URL, which logs keep); the stream lasts
- * until the client leaves, the token expires, or the server stops.
+ * until the client leaves, the token expires, its session ends (logout), or the server stops. A
+ * user may hold a few streams (tabs) at once, an instance a bounded number in all: past either,
+ * the next is refused.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,6 +14,9 @@ import { openEventStream } from '../../../events/stream';
 import { tokenFromHeader } from '../../../security/tokens';
 
 export const LIVE_EVENTS_UNAVAILABLE = 'Live updates are unavailable right now. Please try again.';
+export const TOO_MANY_STREAMS = (limit: number) =>
+  `You have ${limit} live update streams open already. Close a tab or window and try again.`;
+export const INSTANCE_FULL = 'Live updates are at capacity on this server. Please try again later.';
 
 /** When the (already verified) token of the request expires, in ms. */
 function expiryOf(authorization: string | undefined): number {
@@ -25,11 +30,19 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     // A HEAD would open a stream only to drop its body.
     { schema: eventsSchema, preValidation: app.signedIn, exposeHeadRoute: false },
     async (request, reply) => {
-      if (!app.liveEvents.listening) throw new HttpError(503, LIVE_EVENTS_UNAVAILABLE);
+      const hub = app.liveEvents;
+      const limits = app.liveEventLimits;
+      if (!hub.listening) throw new HttpError(503, LIVE_EVENTS_UNAVAILABLE);
+      // Counted and added in one turn of the event loop (nothing awaits between): exact caps.
+      if (hub.countOf(request.me.id) >= limits.perUser) {
+        throw new HttpError(429, TOO_MANY_STREAMS(limits.perUser));
+      }
+      if (hub.size >= limits.perInstance) throw new HttpError(503, INSTANCE_FULL);
       reply.header('x-request-id', request.id);
-      const opened = openEventStream(app.liveEvents, request, reply, {
+      const opened = openEventStream(hub, request, reply, {
         viewerId: request.me.id,
         expiresAt: expiryOf(request.headers.authorization),
+        sessionId: request.sessionId,
       });
       // The client left while it was being signed in: nothing to answer (a status no schema
       // documents, since no client reads it).

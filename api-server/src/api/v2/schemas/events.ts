@@ -16,7 +16,8 @@ export const eventsSchema = {
     'Every viewer gets the post and comment events; a follow goes to the person followed only.',
     'Nothing is replayed on reconnection (`Last-Event-ID` is ignored): re-read the lists.',
     'The stream ends when the token expires and when the server stops; 503 while the instance',
-    'cannot hear the database.',
+    'cannot hear the database. A user may have a few streams open at once (429 past it) and an',
+    'instance a bounded number (503 past it).',
   ].join(' '),
   security: SIGNED_IN,
   response: withErrors({

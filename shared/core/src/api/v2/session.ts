@@ -40,6 +40,21 @@ function signIn(path: string) {
   };
 }
 
+/** Signs out here, then asks the server to end the session(s) with the token it had. */
+function signOut(path: string) {
+  return async (
+    _arg: void,
+    api: { getState(): unknown; dispatch(action: unknown): unknown },
+    _extra: unknown,
+    baseQuery: CallV2,
+  ) => {
+    const token = (api.getState() as { auth: { encodedToken: string } }).auth.encodedToken;
+    api.dispatch(userLoggedOut());
+    if (token) await baseQuery({ path, method: 'POST', token });
+    return { data: null };
+  };
+}
+
 export const sessionApi = murmurApi.injectEndpoints({
   overrideExisting: OVERRIDE_ON_HOT_UPDATE,
   endpoints: (build) => ({
@@ -47,16 +62,15 @@ export const sessionApi = murmurApi.injectEndpoints({
     signup: build.mutation<SignedIn, SignupRequest>({ queryFn: signIn('/auth/signup') }),
 
     /**
-     * Sessions are tokens the client holds, so signing out asks nothing of the server: it is
-     * the one sign-out event every slice follows, however the session ended (here, in another
-     * tab, an account that no longer exists).
+     * Signing out happens here at once, whatever the server answers (it is the one sign-out
+     * event every slice follows, however the session ended: here, in another tab, an account
+     * that no longer exists); the server is then asked to end the session, so the token is
+     * refused from now on even where a copy of it was kept. A failed call is not the user's
+     * problem: they are signed out here either way.
      */
-    logout: build.mutation<null, void>({
-      queryFn: (_arg, api) => {
-        api.dispatch(userLoggedOut());
-        return { data: null };
-      },
-    }),
+    logout: build.mutation<null, void>({ queryFn: signOut('/auth/logout') }),
+    /** The same, and every other session of the user ends too (other browsers, other devices). */
+    logoutEverywhere: build.mutation<null, void>({ queryFn: signOut('/auth/logout-everywhere') }),
 
     /** The viewer's own profile, read with `token` (a stored one being checked, say). */
     ownProfile: build.query<OwnProfile, string>({
@@ -71,4 +85,9 @@ export const sessionApi = murmurApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useSignupMutation } = sessionApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+  useSignupMutation,
+} = sessionApi;

@@ -5,7 +5,9 @@ import { errorMessage } from '@murmur/core';
 import { useAppDispatch } from '@murmur/core';
 import { postModalClosed } from '@murmur/core';
 import { useCreatePostMutation, useEditPostMutation } from '@murmur/core';
+import { LIMITS } from '@murmur/contract';
 import { Button } from '../../Button/Button';
+import { CharacterCount, isOverLimit } from '../../CharacterCount/CharacterCount';
 import { ModalFrame } from '../../ModalFrame/ModalFrame';
 import styles from './PostForm.module.scss';
 
@@ -20,6 +22,7 @@ export function PostForm({ postId, initialContent }: PostFormProps) {
   const [createPost] = useCreatePostMutation();
   const [editPost] = useEditPostMutation();
   const fieldId = useId();
+  const countId = `${fieldId}-count`;
   const [content, setContent] = useState(initialContent);
   const [busy, setBusy] = useState(false);
   // State updates are not seen by a second click in the same frame; the ref is.
@@ -82,8 +85,11 @@ export function PostForm({ postId, initialContent }: PostFormProps) {
           onChange={(event) => setContent(event.target.value)}
           onKeyDown={submitOnModEnter}
           readOnly={busy}
+          aria-describedby={countId}
+          aria-invalid={isOverLimit(content, LIMITS.post) || undefined}
         />
         <div className={styles.footer}>
+          <CharacterCount id={countId} text={content} limit={LIMITS.post} />
           <Button type="submit" disabled={isBlank} busy={busy}>
             Post
           </Button>

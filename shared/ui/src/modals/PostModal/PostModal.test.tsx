@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { SPEC_MESSAGES } from '@murmur/mock-api';
@@ -9,7 +9,7 @@ import {
   selectPostById,
   selectPostModal,
 } from '@murmur/core';
-import type { PostView } from '@murmur/contract';
+import { LIMITS, MOCK_MESSAGES, type PostView } from '@murmur/contract';
 import { allPages, renderWithProviders, signedInStore, withMockApi } from '@murmur/testing';
 import { PostModal } from './PostModal';
 
@@ -99,6 +99,32 @@ test('a refused post keeps the text in the open modal and shows why', async () =
   expect(screen.getByRole('textbox', { name: 'Post content' })).toHaveValue('Will this go out?');
   expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   expect(await postsWithContent('Will this go out?')).toHaveLength(0);
+});
+
+test('counts what is left as you type, and a post over the limit is refused with its text kept', async () => {
+  const user = userEvent.setup();
+  await renderModal(await signedInStore(), { content: '' });
+  const box = screen.getByRole('textbox', { name: 'Post content' });
+  expect(box).toHaveAccessibleDescription(`${LIMITS.post} characters left`);
+
+  await user.type(box, 'Hi 😀');
+  expect(box).toHaveAccessibleDescription(`${LIMITS.post - 4} characters left`);
+
+  const tooLong = `Far too long ${'x'.repeat(LIMITS.post)}`;
+  await user.clear(box);
+  await user.click(box);
+  await user.paste(tooLong);
+  expect(box).toHaveValue(tooLong);
+  expect(box).toHaveAccessibleDescription('13 characters over the limit');
+  expect(box).toBeInvalid();
+  const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+  expect(within(dialog).getByRole('status')).toHaveTextContent('13 characters over the limit');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
+
+  expect(await screen.findByText(MOCK_MESSAGES.postTooLong)).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+  expect(box).toHaveValue(tooLong);
+  expect(await postsWithContent(tooLong.trim())).toHaveLength(0);
 });
 
 test('editing shows "Edit Post" with the content and saves the change', async () => {

@@ -6,6 +6,7 @@ import { selectCurrentUser, useEditProfileMutation } from '@murmur/core';
 import { useAppDispatch, useAppSelector } from '@murmur/core';
 import { profileModalClosed } from '@murmur/core';
 import type { ProfileUpdate } from '@murmur/core';
+import { LIMITS } from '@murmur/contract';
 import { Avatar } from '../../Avatar/Avatar';
 import { Button } from '../../Button/Button';
 import { ModalFrame } from '../../ModalFrame/ModalFrame';
@@ -85,6 +86,7 @@ export function ProfileForm({ initial }: ProfileFormProps) {
           multiline
           value={values.bio}
           onChange={change('bio')}
+          maxLength={LIMITS.bio}
           placeholder="A few words about you"
         />
         <TextField
@@ -92,6 +94,7 @@ export function ProfileForm({ initial }: ProfileFormProps) {
           type="url"
           value={values.website}
           onChange={change('website')}
+          maxLength={LIMITS.website}
           error={errors.website}
           placeholder="https://example.com"
         />
@@ -100,6 +103,7 @@ export function ProfileForm({ initial }: ProfileFormProps) {
           type="url"
           value={values.avatarURL}
           onChange={change('avatarURL')}
+          maxLength={LIMITS.avatar}
           error={errors.avatarURL}
           placeholder="https://example.com/me.png"
         />

@@ -10,7 +10,7 @@ import {
   selectProfileModal,
 } from '@murmur/core';
 import { renderWithProviders, signedInStore, withMockApi } from '@murmur/testing';
-import type { ProfileUpdate } from '@murmur/contract';
+import { LIMITS, type ProfileUpdate } from '@murmur/contract';
 import { ProfileModal } from './ProfileModal';
 
 withMockApi();
@@ -52,6 +52,14 @@ test('opens named "Edit Profile" with the current values', async () => {
   expect(field('Website')).toHaveValue(current.website);
   expect(field('Avatar URL')).toHaveValue('');
   expect(screen.getByRole('button', { name: 'edit' })).toBeEnabled();
+});
+
+test('each field takes no more than the server keeps', async () => {
+  await renderModal(await signedInStore());
+
+  expect(field('Bio')).toHaveAttribute('maxLength', String(LIMITS.bio));
+  expect(field('Website')).toHaveAttribute('maxLength', String(LIMITS.website));
+  expect(field('Avatar URL')).toHaveAttribute('maxLength', String(LIMITS.avatar));
 });
 
 test('a javascript: website is refused with a message and nothing is sent', async () => {
