@@ -8,7 +8,7 @@
  */
 import { SEED_USERNAMES, SEED_USERS, SEED_USER_IDS } from '@murmur/contract';
 import { startWorkerHost, type WorkerHost } from '../src/worker/worker-host';
-import { EVENT_STREAM_HEADERS, HEARTBEAT } from '../src/worker/sse';
+import { EVENT_STREAM_HEADERS, EVENT_STREAM_HEARTBEAT as HEARTBEAT } from '@murmur/contract';
 
 const ORIGIN = 'http://localhost:3000';
 let host: WorkerHost;

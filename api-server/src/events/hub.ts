@@ -9,8 +9,7 @@
  * nothing across instances, so a reconnecting client is not replayed what it missed (no
  * Last-Event-ID): it re-reads its lists instead.
  */
-import type { LiveEvent } from '@murmur/contract';
-import { HEARTBEAT, eventFrame } from './sse';
+import { EVENT_STREAM_HEARTBEAT, audienceOf, eventFrame, type LiveEvent } from '@murmur/contract';
 
 export interface LiveStream {
   /** The signed-in viewer: the audience of the events only one person may see. */
@@ -45,17 +44,12 @@ export interface EventHub {
   closeAll(graceMs: number): Promise<void>;
 }
 
-/** Everyone sees posts and comments (every post is public); a follow goes to the one followed. */
-export function audienceOf(event: LiveEvent): string | undefined {
-  return event.type === 'user.followed' ? event.followeeId : undefined;
-}
-
 interface Frame {
   audience: string | undefined;
   text: string;
 }
 
-const PING = Buffer.from(HEARTBEAT);
+const PING = Buffer.from(EVENT_STREAM_HEARTBEAT);
 
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();

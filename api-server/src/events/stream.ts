@@ -6,9 +6,9 @@
  * hub as soon as the connection closes, whoever closed it: the client going away, the end of the
  * token or its session, the server stopping, or a client too slow to read.
  */
+import { EVENT_STREAM_HEADERS, EVENT_STREAM_HEARTBEAT } from '@murmur/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventHub } from './hub';
-import { EVENT_STREAM_HEADERS, HEARTBEAT } from './sse';
 
 /**
  * What may wait for a client that does not read (a few thousand events): past it the stream is
@@ -56,6 +56,6 @@ export function openEventStream(
     request.log.info({ ms: Date.now() - opened }, 'event stream closed');
   });
   // The first bytes, once the stream is in the hub: the client knows it is subscribed.
-  response.write(HEARTBEAT);
+  response.write(EVENT_STREAM_HEARTBEAT);
   return true;
 }

@@ -4,8 +4,16 @@
  * whose viewer may see them. A stream ends when its token expires (checked at each heartbeat) or
  * its page goes away; a worker the browser stopped ends them all, and each page reconnects.
  */
-import type { LiveEvent } from '@murmur/contract';
-import { EVENT_STREAM_HEADERS, HEARTBEAT, HEARTBEAT_MS, audienceOf, eventFrame } from './sse';
+import {
+  EVENT_STREAM_HEADERS,
+  EVENT_STREAM_HEARTBEAT,
+  audienceOf,
+  eventFrame,
+  type LiveEvent,
+} from '@murmur/contract';
+
+/** A comment line every 15 seconds, as the server sends. */
+const HEARTBEAT_MS = 15_000;
 
 export interface StreamViewer {
   viewerId: string;
@@ -36,7 +44,7 @@ export function createEventStreams({ heartbeatMs = HEARTBEAT_MS } = {}): EventSt
     const now = Date.now();
     for (const stream of streams) {
       if (stream.expiresAt <= now) stream.end();
-      else stream.write(HEARTBEAT);
+      else stream.write(EVENT_STREAM_HEARTBEAT);
     }
   };
 
@@ -78,7 +86,7 @@ export function createEventStreams({ heartbeatMs = HEARTBEAT_MS } = {}): EventSt
           streams.add(opened);
           heartbeat ??= setInterval(beat, heartbeatMs);
           // The first bytes: the page knows it is subscribed.
-          opened.write(HEARTBEAT);
+          opened.write(EVENT_STREAM_HEARTBEAT);
         },
         cancel() {
           if (stream) remove(stream);

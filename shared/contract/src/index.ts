@@ -12,6 +12,12 @@ export * as common from './common/shapes';
 export * as v1 from './v1/schemas';
 export * as v2 from './v2/schemas';
 export { LIVE_EVENT_TYPES } from './v2/event-types';
+export {
+  EVENT_STREAM_HEADERS,
+  EVENT_STREAM_HEARTBEAT,
+  audienceOf,
+  eventFrame,
+} from './v2/event-stream';
 export { API_BASE } from './common/api-base';
 export { GUEST_CREDENTIALS } from './seed/guest';
 export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
