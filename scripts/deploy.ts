@@ -2,19 +2,30 @@
  * `npm run deploy -- <app>|all [--from <build folder>] [--canary <percent>]`: builds the app
  * (or takes a build), checks it against what is live, writes it into the release store as a
  * new version and makes it live, or live for a share of sessions (README, "Releases").
+ * `--preview [<name>] [--days <n>]` makes it live for no one: a preview, opened by its link.
  */
 import { resolve } from 'node:path';
 import { deploy } from './lib/release/deploy';
+import { previewNameFrom } from './lib/release/previews/previewName';
+import { previewDays } from './lib/release/previews/previewSettings';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
 const USAGE =
-  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent>]';
+  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent> | --preview [<name>] [--days <n>]]';
+
+// `--preview` alone names the preview after the git branch: give the option its empty value.
+const previewAt = process.argv.indexOf('--preview');
+if (previewAt !== -1 && (process.argv[previewAt + 1] ?? '--').startsWith('--')) {
+  process.argv.splice(previewAt + 1, 0, '');
+}
 
 await runCommand(USAGE, async () => {
   const { values, positionals } = parseCommandLine({
     from: { type: 'string' },
     canary: { type: 'string' },
+    preview: { type: 'string' },
+    days: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('Name one app, or all.');
   const [name] = positionals as [string];
@@ -22,5 +33,12 @@ await runCommand(USAGE, async () => {
   // npm runs scripts at the repository root; a relative folder is relative to where it was typed.
   const from = values.from && resolve(process.env.INIT_CWD ?? process.cwd(), values.from);
   const canary = values.canary === undefined ? undefined : Number(values.canary);
-  await deploy({ apps, from, canary }, releaseContext());
+  if (values.days !== undefined && values.preview === undefined) {
+    throw new UsageError('--days is how long a preview lasts: it goes with --preview.');
+  }
+  const preview =
+    values.preview === undefined
+      ? undefined
+      : { name: previewNameFrom(values.preview || undefined), days: previewDays(values.days) };
+  await deploy({ apps, from, canary, preview }, releaseContext());
 });

@@ -10,6 +10,7 @@ import { refuseUnlessCompatible, type Candidate } from './compatibility';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
+import { refuseBadPreview, releasePreview, type PreviewRequest } from './previews/deployPreview';
 import { appendToLog } from './releaseLog';
 import { RefusedError, isShell, versionFolder } from './store';
 import { discardStaged, stageBuilds, sweepAbandonedStaging, type StagedBuild } from './staging';
@@ -21,9 +22,12 @@ export interface DeployRequest {
   from?: string;
   /** The share of sessions that get the new version; the others keep the live one. */
   canary?: number;
+  /** Stored and recorded as a preview, for the browsers that open its link; no pointer moves. */
+  preview?: PreviewRequest;
 }
 
-function refuseBadCanary({ apps, canary }: DeployRequest) {
+function refuseBadCanary({ apps, canary, preview }: DeployRequest) {
+  if (preview) refuseBadPreview(apps, canary);
   if (canary === undefined) return;
   if (apps.length !== 1) throw new RefusedError('A canary is one remote at a time, not all.');
   if (isShell(apps[0]!)) {
@@ -139,6 +143,12 @@ async function release(
     staged: build,
     existing: sameBuildAs(paths, build)?.version ?? null,
   }));
+  if (request.preview) {
+    const [planned] = plan as [Planned];
+    const write = () => planned.existing ?? writeVersion(paths, planned.staged).version;
+    await releasePreview(request.preview, candidateOf(paths.root, planned), before, write, context);
+    return;
+  }
   if (request.canary !== undefined) refuseCanaryBesideNothing(plan, before);
   await refuseUnlessCompatible(
     paths.root,

@@ -1,11 +1,14 @@
 /**
  * `npm run releases [-- <app>]`: every version of each app, newest first, with when it was
  * written, the @murmur/core it needs (a remote's range) or provides (the shell's version), the
- * commit it was built from, and which one is live and which is the canary.
+ * commit it was built from, and which one is live, which is the canary and which are previews;
+ * then the previews with their links.
  */
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
 import { readPointers, type AppPointer } from './pointers';
+import { listPreviews, previewStatusOf } from './previews/listPreviews';
+import { readPreviews } from './previews/previewsFile';
 import { BUILT_BY_DEPLOY, listVersions, type VersionInfo } from './versions';
 
 function commitOf(info: VersionInfo): string {
@@ -24,12 +27,16 @@ function statusOf(info: VersionInfo, pointer: AppPointer): string {
 
 export function listReleases(apps: readonly AppEntry[], { paths, print }: ReleaseContext): void {
   const state = readPointers(paths);
+  const previews = readPreviews(paths);
+  const now = new Date();
   for (const app of apps) {
     const versions = listVersions(paths, app).reverse();
     print(app.dir);
     if (versions.length === 0) print('  (nothing deployed)');
     for (const info of versions) {
-      const status = statusOf(info, state[app.dir]!);
+      const status = [statusOf(info, state[app.dir]!), ...previewStatusOf(info, previews, now)]
+        .filter(Boolean)
+        .join('; ');
       const columns = [
         info.version.padEnd(4),
         info.createdAt.replace(/\.\d+Z$/, 'Z'),
@@ -40,4 +47,5 @@ export function listReleases(apps: readonly AppEntry[], { paths, print }: Releas
       print(`  ${columns.join('  ')}`);
     }
   }
+  listPreviews(apps, previews, now, print);
 }

@@ -1,0 +1,45 @@
+/**
+ * A preview's name: what goes into its link and the store's previews file. Lower-case letters,
+ * digits and dashes, so it reads the same in a URL, a file and a terminal. By default the
+ * current git branch, made into such a name (`feature/New_Feed` → `feature-new-feed`).
+ */
+import { execFileSync } from 'node:child_process';
+import { RefusedError, repoRoot } from '../store';
+
+const MAX_LENGTH = 40;
+export const PREVIEW_NAME = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** Any text made into a preview name, or '' when nothing of it is left. */
+export function sanitizePreviewName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
+
+export function currentBranch(cwd = repoRoot): string | null {
+  try {
+    const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+    return branch === '' || branch === 'HEAD' ? null : branch; // HEAD: no branch checked out
+  } catch {
+    return null;
+  }
+}
+
+/** The name asked for (made valid), else the branch's; refuses when there is neither. */
+export function previewNameFrom(asked: string | undefined, branch = currentBranch()): string {
+  const name = sanitizePreviewName(asked ?? branch ?? '');
+  if (!name) {
+    throw new RefusedError(
+      asked === undefined
+        ? 'There is no git branch to name the preview after: name it, --preview <name>.'
+        : `"${asked}" has nothing a preview name can keep: use letters, digits and dashes.`,
+    );
+  }
+  return name;
+}

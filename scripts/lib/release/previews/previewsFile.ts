@@ -1,0 +1,54 @@
+/**
+ * `previews.json` at the store's root: the versions a browser may be put on by a preview link
+ * (`/?preview=<app>:<name>`), each under its app and name. It is the only place the shell looks
+ * a preview up, so a link carries names, never a URL: a preview is always a version of this
+ * store. remotes.json never mentions a preview, so no other browser gets one.
+ *
+ *   [{ "app": "feed-app", "remote": "feed", "name": "new-suggestions", "version": "v4",
+ *      "manifest": "/apps/feed-app/v4/mf-manifest.json",
+ *      "created": "2026-11-27T05:00:00.000Z", "expires": "2026-12-04T05:00:00.000Z" }]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomically } from '../atomicWrite';
+import type { StorePaths } from '../store';
+
+export interface PreviewEntry {
+  /** The app's folder name, as the commands take it (`feed-app`). */
+  app: string;
+  /** The remote's name in remotes.json (`feed`), for the shell. */
+  remote: string;
+  name: string;
+  version: string;
+  /** The version's manifest, a path on the store's origin. */
+  manifest: string;
+  created: string;
+  /** After this the link puts nobody on the preview, and the cleaning may take its files. */
+  expires: string;
+}
+
+export const PREVIEWS_FILE = 'previews.json';
+
+export const previewsPath = (paths: StorePaths) => join(paths.root, PREVIEWS_FILE);
+
+export function readPreviews(paths: StorePaths): PreviewEntry[] {
+  const path = previewsPath(paths);
+  if (!existsSync(path)) return [];
+  const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  return Array.isArray(json) ? (json as PreviewEntry[]) : [];
+}
+
+/** Replaces the file in one rename, sorted so that a listing reads in a stable order. */
+export function writePreviews(paths: StorePaths, previews: readonly PreviewEntry[]): void {
+  const sorted = [...previews].sort(
+    (a, b) => a.app.localeCompare(b.app) || a.name.localeCompare(b.name),
+  );
+  writeFileAtomically(previewsPath(paths), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+export const isExpired = (preview: PreviewEntry, now: Date) =>
+  Date.parse(preview.expires) <= now.getTime();
+
+/** The previews a link still opens. */
+export const activePreviews = (previews: readonly PreviewEntry[], now: Date) =>
+  previews.filter((preview) => !isExpired(preview, now));
