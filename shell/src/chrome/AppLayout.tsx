@@ -5,6 +5,7 @@ import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import { LiveAnnouncer } from './LiveAnnouncer/LiveAnnouncer';
 import { MainNav } from './MainNav/MainNav';
 import { NewReleasePrompt } from './NewReleasePrompt/NewReleasePrompt';
+import { PreviewBar } from './PreviewBar/PreviewBar';
 import { RemoteOverridesBar } from './RemoteOverridesBar/RemoteOverridesBar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';
@@ -33,6 +34,7 @@ export function AppLayout() {
     <div className={styles.app}>
       <SkipLink pageRef={pageRef} />
       <RemoteOverridesBar />
+      <PreviewBar />
       <TopBar />
       <div className={gridClass} data-layout={variant}>
         {/* Every destination of the navigation is protected, so it is shown only when signed in. */}

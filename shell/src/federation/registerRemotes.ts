@@ -7,6 +7,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { canaryBucket } from '../releases/canaryBucket';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
+import { choosePreview, type ChosenPreview } from '../releases/previews/choosePreview';
 import { manifestFor } from '../releases/remotesPointer';
 import type { RemoteOverride } from './overrides/overrideRules';
 import { readRemoteOverrides } from './overrides/readOverrides';
@@ -48,9 +49,16 @@ export function withOverrides(
   return { ...config, ...changed };
 }
 
+/** remotes.json with this browser's preview (a version of the store) in its remote's place. */
+export function withPreview(config: RemotesConfig, preview: ChosenPreview | null): RemotesConfig {
+  if (!preview || !(preview.remote in config)) return config;
+  return { ...config, [preview.remote]: preview.manifestUrl };
+}
+
 let registration: Promise<void> | null = null;
 // Decided once per page load, whatever happens to remotes.json.
 let overrides: Promise<RemoteOverride[]> | null = null;
+let preview: Promise<ChosenPreview | null> | null = null;
 
 /**
  * Registers the remotes once. A failure is not remembered, so the next page that needs a
@@ -58,9 +66,10 @@ let overrides: Promise<RemoteOverride[]> | null = null;
  */
 export function ensureRemotesRegistered(): Promise<void> {
   overrides ??= readRemoteOverrides();
-  registration ??= Promise.all([fetchRemotesConfig(), overrides])
-    .then(([config, applied]) => {
-      const entries = Object.entries(withOverrides(config, applied));
+  preview ??= choosePreview();
+  registration ??= Promise.all([fetchRemotesConfig(), overrides, preview])
+    .then(([config, applied, previewed]) => {
+      const entries = Object.entries(withOverrides(withPreview(config, previewed), applied));
       registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
     })
     .catch((error: unknown) => {

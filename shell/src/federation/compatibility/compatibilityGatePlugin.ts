@@ -16,10 +16,10 @@ export class IncompatibleRemoteError extends RemoteLoadError {
   }
 }
 
-type HostShared = Record<string, { version?: string; from?: string }[] | undefined>;
+export type HostShared = Record<string, { version?: string; from?: string }[] | undefined>;
 
 /** Library → the version the shell itself provides (its own copy, not one a remote brought). */
-function providedByShell(shared: HostShared, shellName: string): Record<string, string> {
+export function providedByShell(shared: HostShared, shellName: string): Record<string, string> {
   const provided: Record<string, string> = {};
   for (const [library, copies] of Object.entries(shared)) {
     const own = copies?.find((copy) => copy.from === shellName) ?? copies?.[0];
