@@ -7,6 +7,7 @@
  *   first-screen/           the live shell's page per remote, with its first screen's hints,
  *                           written from the pointers (firstScreenPages.ts)
  *   remote-overrides.json   the deployment's override allow-list, from the first shell deployed
+ *   previews.json           the versions a preview link may open (previews/previewsFile.ts)
  *   releases.log            one JSON line per deploy, rollback and promote
  *   .lock, .staging/        a pointer change in progress, builds being written (never served)
  */
