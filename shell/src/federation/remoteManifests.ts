@@ -11,7 +11,6 @@ import { chosenManifests } from '../releases/remotesPointer';
 import { hintedManifests } from './firstScreenHints';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
-import { previewAsked } from '../releases/previews/previewRequest';
 
 /** What a manifest says about one shared library. */
 export interface ManifestShared {
@@ -48,12 +47,10 @@ function overriddenRemotes(): Set<string> {
 
 /**
  * Every remote's manifest (the canary's, for a remote whose canary this page's bucket gets), or
- * null for one that could not be read or that an override or a preview may replace (its needs
- * are unknown, so the page takes the full libraries). The page's hint for a manifest URL stands for it.
+ * null for one that could not be read or that an override may replace (its needs are unknown,
+ * so the page takes the full libraries). The page's hint for a manifest URL stands for it.
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
-  // A preview's needs are known once the store has named it, too late: take the full libraries.
-  if (previewAsked()) return [null];
   const overridden = overriddenRemotes();
   const chosen = chosenManifests(await remotesJsonOfThisPage(), canaryBucket());
   const hinted = hintedManifests();

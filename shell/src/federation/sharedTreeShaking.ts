@@ -21,6 +21,7 @@
  * must not import a shared module.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { previewAsked } from '../releases/previews/previewRequest';
 import { fetchRemoteManifests, type RemoteManifest } from './remoteManifests';
 
 /** The share keys that decide together. */
@@ -98,7 +99,9 @@ export default function sharedTreeShakingPlugin(): ModuleFederationRuntimePlugin
       if (!keys.has(args.pkgName)) return args;
       // The trimmed copy is the likely answer: download it while the manifests are read.
       prefetchTrimmed(args.origin.shareScopeMap as unknown as Scopes, args.pkgName);
-      decided ??= fetchRemoteManifests()
+      // A preview's needs are known only once the store has named it, too late: a page asked
+      // for one takes the full libraries (a null manifest might need anything).
+      decided ??= (previewAsked() ? Promise.resolve([null]) : fetchRemoteManifests())
         .catch(() => [null])
         .then((manifests) => {
           const trimmed = keysServedTrimmed(shellCopies(), manifests);
