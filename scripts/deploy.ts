@@ -6,21 +6,16 @@
  */
 import { resolve } from 'node:path';
 import { deploy } from './lib/release/deploy';
-import { previewNameFrom } from './lib/release/previews/previewName';
+import { givePreviewItsDefault, previewNameFrom } from './lib/release/previews/previewName';
 import { previewDays } from './lib/release/previews/previewSettings';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
 const USAGE =
-  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent> | --preview [<name>] [--days <n>]]';
-
-// `--preview` alone names the preview after the git branch: give the option its empty value.
-const previewAt = process.argv.indexOf('--preview');
-if (previewAt !== -1 && (process.argv[previewAt + 1] ?? '--').startsWith('--')) {
-  process.argv.splice(previewAt + 1, 0, '');
-}
+  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent>]';
 
 await runCommand(USAGE, async () => {
+  givePreviewItsDefault(process.argv);
   const { values, positionals } = parseCommandLine({
     from: { type: 'string' },
     canary: { type: 'string' },

@@ -1,5 +1,10 @@
 import { RefusedError } from '../store';
-import { PREVIEW_NAME, previewNameFrom, sanitizePreviewName } from './previewName';
+import {
+  PREVIEW_NAME,
+  givePreviewItsDefault,
+  previewNameFrom,
+  sanitizePreviewName,
+} from './previewName';
 import { expiryAfter, previewDays, previewLink } from './previewSettings';
 
 test('a branch becomes a name a link, a file and a terminal read alike', () => {
@@ -28,4 +33,16 @@ test('a preview lasts --days, else MURMUR_PREVIEW_DAYS, else a week', () => {
   expect(previewLink('http://store.example', 'feed-app', 'new-feed')).toBe(
     'http://store.example/?preview=feed-app:new-feed',
   );
+});
+
+test('--preview without a name is given an empty one, which means the branch', () => {
+  const alone = ['feed-app', '--preview'];
+  givePreviewItsDefault(alone);
+  expect(alone).toEqual(['feed-app', '--preview', '']);
+  const beforeFlag = ['feed-app', '--preview', '--days', '2'];
+  givePreviewItsDefault(beforeFlag);
+  expect(beforeFlag).toEqual(['feed-app', '--preview', '', '--days', '2']);
+  const named = ['feed-app', '--preview', 'x'];
+  givePreviewItsDefault(named);
+  expect(named).toEqual(['feed-app', '--preview', 'x']);
 });

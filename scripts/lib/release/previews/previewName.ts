@@ -43,3 +43,12 @@ export function previewNameFrom(asked: string | undefined, branch = currentBranc
   }
   return name;
 }
+
+/**
+ * `--preview` with no name (the last argument, or followed by another flag) names the preview
+ * after the branch: it is given an empty value, so the command line parses as `--preview ''`.
+ */
+export function givePreviewItsDefault(argv: string[]): void {
+  const at = argv.indexOf('--preview');
+  if (at !== -1 && (argv[at + 1] ?? '--').startsWith('--')) argv.splice(at + 1, 0, '');
+}
