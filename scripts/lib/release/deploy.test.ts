@@ -34,7 +34,9 @@ test('deploy all writes v1 of every app and makes each live through the two poin
     `Switched index.html and remotes.json in ${world.root}.`,
   ]);
   const page = world.read('index.html');
-  expect(page).toContain('<script defer src="/apps/shell/v1/static/js/main.first.js">');
+  expect(page).toContain(
+    '<script defer src="/apps/shell/v1/static/js/main.first.js" integrity="sha384-',
+  );
   expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
   // Each entry pins its version's entry files and integrity list (integrity.test.ts).
   const pinned = { integrity: expect.any(Object) };

@@ -9,7 +9,7 @@ import { host, type AppEntry } from '@murmur/build/apps';
 import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
-import { entryIntegrityOf, type IntegrityList } from './integrity';
+import { INTEGRITY_LIST, entryIntegrityOf, type IntegrityList } from './integrity';
 import { faultyVersions, lastGoodOf } from './lastGood';
 import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
@@ -156,7 +156,15 @@ export function writePointers(
       join(versionFolder(paths.root, host, shell), 'index.html'),
       'utf8',
     );
-    writeFileAtomically(paths.shellPage, shellPageFor(buildPage, versionPath(host, shell), shell));
+    const folder = versionFolder(paths.root, host, shell);
+    const list = join(folder, INTEGRITY_LIST);
+    const integrity = existsSync(list)
+      ? (JSON.parse(readFileSync(list, 'utf8')) as IntegrityList)
+      : {};
+    writeFileAtomically(
+      paths.shellPage,
+      shellPageFor(buildPage, versionPath(host, shell), shell, integrity),
+    );
     written.push('index.html');
     if (placeMockWorker(paths.root, versionFolder(paths.root, host, shell))) {
       written.push(MOCK_API_WORKER_FILE);
