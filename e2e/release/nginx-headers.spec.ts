@@ -26,6 +26,8 @@ const FIXED_NAMES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'release.json',
+  // The store's list of the version's hashes, written with it and as immutable.
+  'integrity.json',
   'remote-overrides.json',
   // The mock's service worker: one URL the browser checks for new versions itself.
   MOCK_API_WORKER_FILE,
