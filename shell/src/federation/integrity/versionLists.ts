@@ -29,7 +29,8 @@ export function loadVersionList(manifest: string): Promise<void> {
   if (!pin) return Promise.resolve();
   let loading = lists.get(url);
   if (!loading) {
-    loading = fetchPinned(url, { cache: 'no-cache' })
+    // A version's files never change: its list may come from the HTTP cache.
+    loading = fetchPinned(url)
       .then(async (response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
         pinFiles(
