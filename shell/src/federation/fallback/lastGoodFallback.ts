@@ -18,7 +18,7 @@ import {
   type RemoteFailureReason,
 } from '../../releases/releaseEvents';
 import { guardsOf, pinVersion } from '../integrity/pinPointer';
-import { forgetRefusals, refusalOf } from '../integrity/refusedFiles';
+import { judgeOnly, refusalOf } from '../integrity/refusedFiles';
 
 const fallenBack = new Map<string, string>();
 
@@ -62,7 +62,7 @@ export function fallBack(remote: string, reason: RemoteFailureReason): boolean {
   const fallback = guardsOf(remote)!.fallback!;
   const toVersion = fallback.version ?? fallback.manifest;
   fallenBack.set(remote, toVersion);
-  forgetRefusals(remote);
+  judgeOnly(remote, fallback.version);
   pinVersion(remote, fallback);
   forgetRemoteGlobals(remote);
   registerRemotes([{ name: remote, entry: fallback.manifest }], { force: true });

@@ -23,6 +23,8 @@ export class RefusedFileError extends Error {
 }
 
 const checks = new Map<string, Promise<RefusedFileError | null>[]>();
+/** Remote → the version it runs now, once it moved to another: the one whose files count. */
+const judged = new Map<string, string | null>();
 
 async function sha384Of(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
@@ -42,7 +44,10 @@ async function bytesDiffer(url: string, pin: PinnedFile): Promise<boolean> {
 /** After a pinned file failed to load: was it refused for its bytes? Reported when it was. */
 export function checkRefused(url: string): Promise<RefusedFileError | null> {
   const pin = pinnedFile(url);
-  if (!pin) return Promise.resolve(null);
+  // A file of a version the remote left (a preload still under way) was reported already.
+  if (!pin || (judged.has(pin.remote) && judged.get(pin.remote) !== pin.version)) {
+    return Promise.resolve(null);
+  }
   const check = bytesDiffer(url, pin).then((differ) => {
     if (!differ) return null;
     const refusal = new RefusedFileError(pin);
@@ -65,7 +70,8 @@ export async function refusalOf(remote: string): Promise<RefusedFileError | null
   return found.find((refusal) => refusal !== null) ?? null;
 }
 
-/** Forgets a remote's refusals: its fallback version is judged on its own. */
-export function forgetRefusals(remote: string): void {
+/** Forgets a remote's refusals: the version it moved to is judged on its own. */
+export function judgeOnly(remote: string, version: string | null): void {
   checks.delete(remote);
+  judged.set(remote, version);
 }
