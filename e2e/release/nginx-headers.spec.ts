@@ -26,6 +26,8 @@ const FIXED_NAMES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'release.json',
+  // The store's list of the version's hashes, written with it and as immutable.
+  'integrity.json',
   'remote-overrides.json',
   // The mock's service worker: one URL the browser checks for new versions itself.
   MOCK_API_WORKER_FILE,
@@ -68,7 +70,7 @@ test("the shell's page answers every client-side route, revalidated, with the sh
     expect(answer.headers.get('permissions-policy')).toContain('camera=()');
     const page = await answer.text();
     expect(page).toMatch(
-      /<script defer src="\/apps\/shell\/v1\/static\/js\/main\.[0-9a-f]{8}\.js">/,
+      /<script defer src="\/apps\/shell\/v1\/static\/js\/main\.[0-9a-f]{8}\.js" integrity="sha384-[A-Za-z0-9+/=]{64}">/,
     );
     expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
   }

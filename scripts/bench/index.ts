@@ -13,6 +13,9 @@
  *                     before a change), with this benchmark's measures; no dev server measures
  *   --skip-build      does not time `npm run build`
  *   --skip-dev        does not time the dev servers
+ *   --integrity       only what checking a release store's hashes costs a cold /home: the
+ *                     run's builds deployed into two stores, one without hashes, side by side
+ *                     (integrityCost.ts; run `npm run build` first)
  *   --server-scale    also the mock-off build against API servers on PostgreSQL with 22 posts
  *                     and with --server-posts (default 1000000) and --server-users (10000):
  *                     several minutes more (serverScale/)
@@ -46,6 +49,7 @@ import { filesTables } from './reportFiles';
 import { serverScaleTable } from './reportServerScale';
 import { serveBuilds } from './serveBuilds';
 import { benchServerScale } from './serverScale';
+import { benchIntegrity, integrityTable } from './integrityCost';
 
 /** This repository: the benchmark's own code, its results, its servers' scripts. */
 const benchRoot = join(__dirname, '../..');
@@ -63,6 +67,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
     'server-scale': { type: 'boolean', default: false },
+    integrity: { type: 'boolean', default: false },
     'server-posts': { type: 'string', default: '1000000' },
     'server-users': { type: 'string', default: '10000' },
   },
@@ -217,6 +222,21 @@ function report(result: BenchResult) {
   );
 }
 
+/** With --integrity: the one scenario, its table, and its JSON. */
+async function measureIntegrityOnly(runs: number) {
+  step(`cold /home from a release store, its hashes checked and not, × ${runs} each`);
+  const browser = await launchBrowser();
+  try {
+    const cost = await benchIntegrity(repoRoot, workDir, browser, runs);
+    const label = args.label ?? `integrity-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const file = join(resultsDir, `${label}.json`);
+    writeFileSync(file, JSON.stringify({ label, commit: commitOf(repoRoot), ...cost }, null, 2));
+    console.log(`\n${integrityTable(cost)}\n\nWritten to ${file}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   const options: Options = {
@@ -224,6 +244,10 @@ async function main() {
     seedPosts: Number(args['seed-posts']),
     scrollPosts: Number(args['scroll-posts']),
   };
+  if (args.integrity) {
+    await measureIntegrityOnly(options.runs);
+    return;
+  }
   if (otherRoot) console.log(`Measuring the apps of ${repoRoot}`);
   const { buildMs, moduleMap, mockOffMap, mirageFiles, floor } = await measureBuilds();
   const browser = await launchBrowser();

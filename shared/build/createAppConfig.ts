@@ -17,6 +17,7 @@ import {
 import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
 import { federation } from './federation';
 import { hotReload } from './hot/hotReload';
+import { PinnedChunksPlugin } from './pinnedChunks';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -145,6 +146,8 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         publicPath: '/',
       }),
       ...(isDev ? hotReload(name) : []),
+      // Production builds only: a release store's page pins what their loaders fetch.
+      !isDev && new PinnedChunksPlugin(),
       writesFiles &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({

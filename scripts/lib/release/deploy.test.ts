@@ -34,13 +34,17 @@ test('deploy all writes v1 of every app and makes each live through the two poin
     `Switched index.html and remotes.json in ${world.root}.`,
   ]);
   const page = world.read('index.html');
-  expect(page).toContain('<script defer src="/apps/shell/v1/static/js/main.first.js">');
+  expect(page).toContain(
+    '<script defer src="/apps/shell/v1/static/js/main.first.js" integrity="sha384-',
+  );
   expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
+  // Each entry pins its version's entry files and integrity list (integrity.test.ts).
+  const pinned = { integrity: expect.any(Object) };
   expect(JSON.parse(world.read('remotes.json'))).toEqual({
-    auth: { version: 'v1', manifest: '/apps/auth-app/v1/mf-manifest.json' },
-    feed: { version: 'v1', manifest: '/apps/feed-app/v1/mf-manifest.json' },
-    profile: { version: 'v1', manifest: '/apps/profile-app/v1/mf-manifest.json' },
-    post: { version: 'v1', manifest: '/apps/post-app/v1/mf-manifest.json' },
+    auth: { version: 'v1', manifest: '/apps/auth-app/v1/mf-manifest.json', ...pinned },
+    feed: { version: 'v1', manifest: '/apps/feed-app/v1/mf-manifest.json', ...pinned },
+    profile: { version: 'v1', manifest: '/apps/profile-app/v1/mf-manifest.json', ...pinned },
+    post: { version: 'v1', manifest: '/apps/post-app/v1/mf-manifest.json', ...pinned },
   });
   // The deployment's allow-list comes from the shell, to edit in place.
   expect(JSON.parse(world.read('remote-overrides.json'))).toEqual({
@@ -56,6 +60,7 @@ test("a version holds the build's files, read-only, without the preview server's
   const version = join(world.root, 'apps/feed-app/v1');
 
   expect(readdirSync(version, { recursive: true }).sort()).toEqual([
+    'integrity.json',
     'mf-manifest.json',
     'release.json',
     'remoteEntry.js',
@@ -209,7 +214,13 @@ describe('a canary', () => {
     expect(JSON.parse(world.read('remotes.json')).feed).toEqual({
       version: 'v1',
       manifest: '/apps/feed-app/v1/mf-manifest.json',
-      canary: { version: 'v2', manifest: '/apps/feed-app/v2/mf-manifest.json', percent: 30 },
+      integrity: expect.any(Object),
+      canary: {
+        version: 'v2',
+        manifest: '/apps/feed-app/v2/mf-manifest.json',
+        integrity: expect.any(Object),
+        percent: 30,
+      },
     });
     expect(readLog(join(world.root, 'releases.log')).at(-1)).toMatchObject({
       action: 'deploy',

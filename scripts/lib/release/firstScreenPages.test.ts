@@ -22,13 +22,20 @@ test("each remote's first-screen page is the live shell's page with that remote'
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
 
   const page = world.read('first-screen/feed.html');
-  expect(page).toContain('<script defer src="/apps/shell/v1/static/js/main.first.js">');
-  expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
   expect(page).toContain(
-    '<link rel="preload" href="/apps/feed-app/v1/mf-manifest.json" as="fetch" crossorigin>',
+    '<script defer src="/apps/shell/v1/static/js/main.first.js" integrity="sha384-',
+  );
+  expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
+  // Each with the integrity the shell demands of the file, or the browser would not use it.
+  const pinned = JSON.parse(world.read('apps/feed-app/v1/integrity.json')) as Record<
+    string,
+    string
+  >;
+  expect(page).toContain(
+    `<link rel="preload" href="/apps/feed-app/v1/mf-manifest.json" as="fetch" crossorigin integrity="${pinned['mf-manifest.json']}">`,
   );
   expect(page).toContain(
-    '<link rel="preload" href="/apps/feed-app/v1/remoteEntry.js" as="script">',
+    `<link rel="preload" href="/apps/feed-app/v1/remoteEntry.js" as="script" integrity="${pinned['remoteEntry.js']}">`,
   );
   expect(page).not.toContain('/apps/post-app/v1/remoteEntry.js');
   expect(Object.keys(hintsOf(page).manifests)).toEqual([
@@ -55,6 +62,6 @@ test('a pointer moved by a deploy or a promote is what the pages hint at next', 
   await promote(feed, world.context);
   page = world.read('first-screen/feed.html');
   expect(page).toContain(
-    '<link rel="preload" href="/apps/feed-app/v2/remoteEntry.js" as="script">',
+    '<link rel="preload" href="/apps/feed-app/v2/remoteEntry.js" as="script" integrity="sha384-',
   );
 });

@@ -14,6 +14,7 @@ import { firstScreenPage } from '@murmur/build/firstScreen/firstScreenPage';
 import { ROUTES_OF_REMOTE } from '@murmur/build/firstScreen/routeRemote';
 import type { RemoteName } from '@murmur/core';
 import { writeFileAtomically } from './atomicWrite';
+import { INTEGRITY_LIST } from './integrity';
 import { shellVersionOf } from './shellPage';
 import { versionPath, type StorePaths } from './store';
 
@@ -28,6 +29,19 @@ function storeManifest(root: string, url: string): Manifest | null {
   if (!url.startsWith('/apps/')) return null; // another origin: the page fetches it
   const path = normalize(join(root, url));
   return path.startsWith(join(root, 'apps')) ? readJson<Manifest>(path) : null;
+}
+
+/**
+ * The integrity a store's file is pinned with (its version's integrity.json), for the preloads
+ * of the files the shell loads with their integrity demanded: a remote's, the shell's own are
+ * not checked as they load (docs/releases.md, "Integrity").
+ */
+function pinnedIntegrity(root: string, href: string): string | undefined {
+  const match = /^\/apps\/(?!shell\/)([^/]+)\/(v\d+)\/(.+)$/.exec(href);
+  if (!match) return undefined;
+  const [, app, version, file] = match;
+  const list = readJson<Record<string, string>>(join(root, 'apps', app!, version!, INTEGRITY_LIST));
+  return list?.[file!];
 }
 
 export function writeFirstScreenPages(paths: StorePaths): void {
@@ -47,6 +61,13 @@ export function writeFirstScreenPages(paths: StorePaths): void {
       shell: { manifest: shellManifest, base: shell ? versionPath(host, shell) : '/' },
       remote,
     });
-    writeFileAtomically(join(folder, `${remote}.html`), firstScreenPage(page, hints));
+    const preloads = hints.preloads.map((preload) => {
+      const integrity = pinnedIntegrity(paths.root, preload.href);
+      return integrity ? { ...preload, integrity } : preload;
+    });
+    writeFileAtomically(
+      join(folder, `${remote}.html`),
+      firstScreenPage(page, { ...hints, preloads }),
+    );
   }
 }

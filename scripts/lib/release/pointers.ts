@@ -9,6 +9,9 @@ import { host, type AppEntry } from '@murmur/build/apps';
 import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
+import { INTEGRITY_LIST, entryIntegrityOf, type IntegrityList } from './integrity';
+import { faultyVersions, lastGoodOf } from './lastGood';
+import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
 
@@ -59,25 +62,61 @@ export function readPointers(paths: StorePaths): LiveState {
   return state;
 }
 
+/** What guards a remote's pointer beyond its versions: hashes, and its last good version. */
+export interface PointerGuards {
+  /** The entry files' and integrity list's hashes of a version (integrity.ts), if it has a list. */
+  integrity: (app: AppEntry, version: string) => IntegrityList | null;
+  /** App folder name → its last good version (lastGood.ts). */
+  lastGood: Record<string, string | null>;
+}
+
+const NO_GUARDS: PointerGuards = { integrity: () => null, lastGood: {} };
+
+/** A version as the pointer names it: its manifest, and its hashes where it has them. */
+function versionEntry(app: AppEntry, version: string, guards: PointerGuards) {
+  const integrity = guards.integrity(app, version);
+  return { version, manifest: manifestOf(app, version), ...(integrity && { integrity }) };
+}
+
 /** remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts). */
-export function remotesJsonOf(state: LiveState): string {
+export function remotesJsonOf(state: LiveState, guards: PointerGuards = NO_GUARDS): string {
   const json: Record<string, unknown> = {};
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
     const { live, canary } = state[app.dir]!;
     if (!live) continue;
+    const lastGood = guards.lastGood[app.dir];
     json[app.name] = {
-      version: live,
-      manifest: manifestOf(app, live),
+      ...versionEntry(app, live, guards),
       ...(canary && {
-        canary: {
-          version: canary.version,
-          manifest: manifestOf(app, canary.version),
-          percent: canary.percent,
-        },
+        canary: { ...versionEntry(app, canary.version, guards), percent: canary.percent },
       }),
+      ...(lastGood && { lastGood: versionEntry(app, lastGood, guards) }),
     };
   }
   return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/**
+ * The guards of a store's pointers, from its versions' lists and its log; `faulty` is a version
+ * the change being written leaves for a fault (its log line is written after the pointers).
+ */
+export function storeGuards(
+  paths: StorePaths,
+  state: LiveState,
+  faulty?: { app: string; version: string },
+): PointerGuards {
+  const log = readLog(paths.log);
+  const lastGood = Object.fromEntries(
+    RELEASE_APPS.filter((app) => !isShell(app)).map((app) => {
+      const pending = faulty?.app === app.dir ? faulty.version : undefined;
+      const marked = faultyVersions(log, app.dir, pending);
+      return [app.dir, lastGoodOf(log, app.dir, state[app.dir]!.live, marked)];
+    }),
+  );
+  return {
+    integrity: (app, version) => entryIntegrityOf(versionFolder(paths.root, app, version)),
+    lastGood,
+  };
 }
 
 /**
@@ -104,7 +143,11 @@ const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf
  * @murmur/core"); then the first-screen pages from them (firstScreenPages.ts). Returns the
  * pointers written.
  */
-export function writePointers(paths: StorePaths, state: LiveState): string[] {
+export function writePointers(
+  paths: StorePaths,
+  state: LiveState,
+  faulty?: { app: string; version: string },
+): string[] {
   const written: string[] = [];
   const shell = state[host.dir]!.live;
   const shellPage = readOrNull(paths.shellPage);
@@ -113,13 +156,21 @@ export function writePointers(paths: StorePaths, state: LiveState): string[] {
       join(versionFolder(paths.root, host, shell), 'index.html'),
       'utf8',
     );
-    writeFileAtomically(paths.shellPage, shellPageFor(buildPage, versionPath(host, shell), shell));
+    const folder = versionFolder(paths.root, host, shell);
+    const list = join(folder, INTEGRITY_LIST);
+    const integrity = existsSync(list)
+      ? (JSON.parse(readFileSync(list, 'utf8')) as IntegrityList)
+      : {};
+    writeFileAtomically(
+      paths.shellPage,
+      shellPageFor(buildPage, versionPath(host, shell), shell, integrity),
+    );
     written.push('index.html');
     if (placeMockWorker(paths.root, versionFolder(paths.root, host, shell))) {
       written.push(MOCK_API_WORKER_FILE);
     }
   }
-  const remotes = remotesJsonOf(state);
+  const remotes = remotesJsonOf(state, storeGuards(paths, state, faulty));
   if (readOrNull(paths.remotesJson) !== remotes) {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');

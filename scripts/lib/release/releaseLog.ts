@@ -23,6 +23,8 @@ export interface LogEntry {
   by: string;
   /** What happened, as the command printed it. */
   summary: string;
+  /** A version a rollback left for a fault: never a last good version (lastGood.ts). */
+  faulty?: string;
 }
 
 export function whoIsRunning(): string {

@@ -1,6 +1,8 @@
 /**
- * `npm run rollback -- <app> [--to <version>]`: the previous live version (or the named one)
- * is live again; a running canary ends. Nothing is built: only the pointer moves.
+ * `npm run rollback -- <app> [--to <version>] [--no-fault]`: the previous live version (or the
+ * named one) is live again; a running canary ends. Nothing is built: only the pointer moves.
+ * The version left is taken to have a fault, so it never becomes the app's last good version
+ * (lastGood.ts), unless the rollback says `--no-fault` (a version left for another reason).
  */
 import type { AppEntry } from '@murmur/build/apps';
 import { refuseUnlessCompatible } from './compatibility';
@@ -23,10 +25,16 @@ export function previousLive(log: readonly LogEntry[], app: AppEntry, current: s
   return earlier[0]!;
 }
 
+export interface RollbackOptions {
+  /** The version left had a fault (the default): it is never the last good one. */
+  fault?: boolean;
+}
+
 export async function rollback(
   app: AppEntry,
   to: string | undefined,
   context: ReleaseContext,
+  { fault = true }: RollbackOptions = {},
 ): Promise<void> {
   const { paths } = context;
   try {
@@ -37,6 +45,7 @@ export async function rollback(
           version: current.canary.version,
           next: { live: current.live, canary: null },
           summary: `${app.dir}: the canary ${current.canary.version} ended; ${current.live} is live for everyone.`,
+          ...(fault && { faulty: current.canary.version }),
         };
       }
       // `--to 3` is v3.
@@ -59,6 +68,7 @@ export async function rollback(
         version: target,
         next: { live: target, canary: null },
         summary: `${app.dir} ${target} is live again (was ${current.live})${ended}.`,
+        ...(fault && { faulty: current.live }),
       };
     });
   } catch (error) {

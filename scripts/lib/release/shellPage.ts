@@ -11,11 +11,21 @@ export const SHELL_VERSION_META = 'murmur-shell-version';
 const ROOT_FILES = /(\s(?:src|href)=")\/(static\/[^"]+")/g;
 const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 
-export function shellPageFor(buildPage: string, versionPath: string, version: string): string {
+/**
+ * `integrity`, the version's list of hashes (integrity.ts), pins the files the page names: the
+ * browser refuses the shell's own first script if its bytes are not the ones deployed.
+ */
+export function shellPageFor(
+  buildPage: string,
+  versionPath: string,
+  version: string,
+  integrity: Record<string, string> = {},
+): string {
   let moved = 0;
   const page = buildPage.replace(ROOT_FILES, (_, attribute: string, file: string) => {
     moved += 1;
-    return `${attribute}${versionPath}${file}`;
+    const pinned = integrity[file.slice(0, -1)];
+    return `${attribute}${versionPath}${file}${pinned ? ` integrity="${pinned}"` : ''}`;
   });
   if (moved === 0 || !page.includes('</head>')) {
     throw new Error("The shell's index.html names no file under /static/: is it a shell build?");

@@ -13,6 +13,8 @@ export interface PointerChange {
   version: string;
   next: AppPointer;
   summary: string;
+  /** A version the change leaves for a fault, never to be a last good version (lastGood.ts). */
+  faulty?: string;
 }
 
 export async function switchPointer(
@@ -28,7 +30,8 @@ export async function switchPointer(
       const state = readPointers(paths);
       const current = state[app.dir]!;
       const change = await decide(current, state, readLog(paths.log));
-      writePointers(paths, { ...state, [app.dir]: change.next });
+      const faulty = change.faulty ? { app: app.dir, version: change.faulty } : undefined;
+      writePointers(paths, { ...state, [app.dir]: change.next }, faulty);
       appendToLog(paths.log, {
         at: new Date().toISOString(),
         action,
@@ -39,6 +42,7 @@ export async function switchPointer(
         canary: change.next.canary,
         by: context.by,
         summary: change.summary,
+        ...(change.faulty && { faulty: change.faulty }),
       });
       context.print(change.summary);
     },

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
+import { INTEGRITY_LIST, writeIntegrityList } from './integrity';
 import type { StagedBuild } from './staging';
 import { RefusedError, repoRoot, type StorePaths } from './store';
 
@@ -51,10 +52,13 @@ export function filesOf(folder: string): string[] {
     .sort();
 }
 
-/** One hash over every file's path and bytes, release.json aside. */
+/** What the store writes into a version beside the build's own files. */
+const WRITTEN_BY_STORE = new Set([RELEASE_INFO, INTEGRITY_LIST]);
+
+/** One hash over every file's path and bytes, the store's own files aside. */
 export function buildDigest(folder: string): string {
   const hash = createHash('sha256');
-  for (const path of filesOf(folder).filter((file) => file !== RELEASE_INFO)) {
+  for (const path of filesOf(folder).filter((file) => !WRITTEN_BY_STORE.has(file))) {
     hash.update(`${path}\0`).update(
       createHash('sha256')
         .update(readFileSync(join(folder, path)))
@@ -130,6 +134,8 @@ export function writeVersion(paths: StorePaths, staged: StagedBuild): VersionInf
       source: staged.source,
     };
     writeFileSync(join(staged.folder, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    // Last, so it pins every other file, release.json too.
+    writeIntegrityList(staged.folder, filesOf(staged.folder));
     try {
       // Fails when the name is taken (another deploy of this app got there first): take the next.
       renameSync(staged.folder, join(appFolder, info.version));

@@ -30,6 +30,8 @@ export interface Manifest {
 export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
+  /** The file's Subresource Integrity, where a release store pinned it. */
+  integrity?: string;
 }
 
 export interface FirstScreenHints {

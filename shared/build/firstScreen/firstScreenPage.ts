@@ -20,10 +20,12 @@ export function firstScreenPage(page: string, hints: FirstScreenHints): string {
   const at = head >= 0 ? head : page.indexOf('</head>');
   if (at < 0)
     throw new Error("The shell's page has no <head> to write the first screen's hints in.");
-  const links = hints.preloads.map(({ href, as }) => {
-    // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode.
+  const links = hints.preloads.map(({ href, as, integrity }) => {
+    // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
+    // for a file the shell loads with its integrity demanded carries the same, or it is not used.
     const cors = as === 'fetch' ? ' crossorigin' : '';
-    return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}>`;
+    const pinned = integrity ? ` integrity="${attribute(integrity)}"` : '';
+    return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
   });
   const data = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${inertJson({
     manifests: hints.manifests,

@@ -6,6 +6,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { canaryBucket } from '../releases/canaryBucket';
+import { pinCurrentVersions } from './integrity/pinPointer';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { choosePreview, type ChosenPreview } from '../releases/previews/choosePreview';
 import { manifestFor } from '../releases/remotesPointer';
@@ -35,7 +36,9 @@ export function parseRemotesConfig(json: unknown, bucket = canaryBucket()): Remo
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
   // The same reading the shared tree shaking plugin made as the shell started.
-  return parseRemotesConfig(await remotesJsonOfThisPage());
+  const remotesJson = await remotesJsonOfThisPage();
+  pinCurrentVersions(remotesJson, canaryBucket());
+  return parseRemotesConfig(remotesJson);
 }
 
 /** remotes.json with this tab's allowed overrides (README: "Point a running shell at…"). */

@@ -8,6 +8,8 @@
  * "Try again" loads the remote afresh, since the runtime keeps no failed load in its caches.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { refusalOf } from './integrity/refusedFiles';
+import { fetchPinned, loadVersionList } from './integrity/versionLists';
 import { takeManifest } from './remoteManifests';
 import { RemoteLoadError, firstLineOf, inOwnWords, remoteNameOf } from './RemoteLoadError';
 
@@ -70,9 +72,14 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
     name: 'murmur-remote-load-errors',
 
     // The runtime parses whatever the manifest URL answers: a 404 page would read as bad JSON.
+    // A release store's manifest is fetched with its hash demanded, with its version's list of
+    // hashes beside it, so that every file of the version is pinned before any is requested.
     async fetch(url, init) {
       // The shell read every manifest as it started (remoteManifests.ts).
-      const response = await (takeManifest(url) ?? fetch(url, init));
+      const [response] = await Promise.all([
+        takeManifest(url) ?? fetchPinned(url, init),
+        loadVersionList(url),
+      ]);
       if (!response.ok) throw new ManifestStatusError(response.status);
       return response;
     },
@@ -90,6 +97,9 @@ export function remoteLoadErrorsPlugin(): ModuleFederationRuntimePlugin {
 
       const manifestError = manifestErrors.get(name);
       manifestErrors.delete(name);
+      // A file refused for its bytes: say which, whatever the runtime made of it.
+      const refusal = await refusalOf(name);
+      if (refusal) throw new RemoteLoadError(name, refusal.message, { cause: error });
       const registered = origin.options.remotes.find((candidate) => candidate.name === name);
       const entry = remote?.entry ?? (registered && 'entry' in registered ? registered.entry : '');
       throw new RemoteLoadError(name, describeRemoteFailure(name, entry, error, manifestError), {

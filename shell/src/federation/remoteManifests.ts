@@ -11,6 +11,8 @@ import { chosenManifests } from '../releases/remotesPointer';
 import { hintedManifests } from './firstScreenHints';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
+import { pinCurrentVersions } from './integrity/pinPointer';
+import { fetchPinned } from './integrity/versionLists';
 
 /** What a manifest says about one shared library. */
 export interface ManifestShared {
@@ -52,14 +54,17 @@ function overriddenRemotes(): Set<string> {
  */
 export async function fetchRemoteManifests(): Promise<(RemoteManifest | null)[]> {
   const overridden = overriddenRemotes();
-  const chosen = chosenManifests(await remotesJsonOfThisPage(), canaryBucket());
+  const remotesJson = await remotesJsonOfThisPage();
+  // Pinned before the first fetch of a manifest: each is fetched with its hash demanded.
+  pinCurrentVersions(remotesJson, canaryBucket());
+  const chosen = chosenManifests(remotesJson, canaryBucket());
   const hinted = hintedManifests();
   return Promise.all(
     Object.entries(chosen).map(async ([name, url]) => {
       if (overridden.has(name) || url === null) return null;
       const hint = hinted.get(url);
       if (hint) return hint;
-      const response = fetch(url);
+      const response = fetchPinned(url);
       early.set(url, response);
       try {
         const answer = (await response).clone();

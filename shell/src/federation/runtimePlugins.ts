@@ -5,12 +5,16 @@
  */
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { compatibilityGatePlugin } from './compatibility/compatibilityGatePlugin';
+import { integrityPlugin } from './integrity/integrityPlugin';
+import { pinChunkScripts } from './integrity/pinElement';
 import { remoteLoadErrorsPlugin } from './remoteLoadErrorsPlugin';
 
 /**
  * A remote that fails to load is reported by its page, naming the app and what went wrong; a
- * remote built for a newer shell is refused before any of its code runs.
+ * remote built for a newer shell is refused before any of its code runs; a file of a release
+ * store's version whose bytes are not the ones deployed is refused before it runs.
  */
 export function registerRuntimePlugins(): void {
-  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin()]);
+  pinChunkScripts();
+  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin(), integrityPlugin()]);
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '@murmur/ui';
+import { ErrorState, LoadingState } from '@murmur/ui';
 import { RemoteLoadError } from '../../federation/RemoteLoadError';
 
 interface Props {
@@ -7,12 +7,19 @@ interface Props {
   what: string;
   /** Renders the page afresh; the parent remounts this boundary to clear the failure. */
   onRetry: () => void;
+  /**
+   * Whether a failure can be recovered from without the person (another version of the
+   * remote), and the recovery, which says whether it happened: the page then shows loading
+   * until it is rendered again, and the error only if it cannot be.
+   */
+  recovery?: { possible: (error: unknown) => boolean; recover: () => boolean };
   children: ReactNode;
 }
 
 interface State {
   error: unknown;
   failed: boolean;
+  recovering: boolean;
 }
 
 /**
@@ -20,16 +27,32 @@ interface State {
  * the top bar, the navigation and every other page keep working.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failed: false };
+  override state: State = { error: null, failed: false, recovering: false };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };
   }
 
+  override componentDidCatch(error: unknown) {
+    const { recovery, onRetry } = this.props;
+    if (!recovery?.possible(error)) return;
+    this.setState({ recovering: true });
+    // Rendered again by the parent (a new boundary) once the remote moved; else the error shows.
+    if (recovery.recover()) onRetry();
+    else this.setState({ recovering: false });
+  }
+
   override render() {
-    const { what, onRetry, children } = this.props;
+    const { what, onRetry, children, recovery } = this.props;
     if (!this.state.failed) return children;
-    const { error } = this.state;
+    const { error, recovering } = this.state;
+    if (recovering || recovery?.possible(error)) {
+      return (
+        <main>
+          <LoadingState label={`Loading ${what.toLowerCase()}`} />
+        </main>
+      );
+    }
     return (
       <main>
         {error instanceof RemoteLoadError ? (

@@ -1,8 +1,13 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingState } from '@murmur/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemotePageLoader } from './remotePageLoader';
+import {
+  markRendered,
+  mayRecoverFromCrash,
+  recoverFromCrash,
+} from '../../federation/fallback/firstRender';
 
 interface RemotePageProps {
   loader: RemotePageLoader;
@@ -10,7 +15,16 @@ interface RemotePageProps {
   what: string;
 }
 
-/** A page that lives in a remote: loading state while it arrives, a way back if it fails. */
+/** Renders nothing; says that the remote's page beside it rendered and committed. */
+function RenderedMark({ remote }: { remote: string }) {
+  useEffect(() => markRendered(remote), [remote]);
+  return null;
+}
+
+/**
+ * A page that lives in a remote: loading state while it arrives, its last good version if it
+ * crashes on its first render, a way back if it fails.
+ */
 export function RemotePage({ loader, what }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
@@ -23,6 +37,14 @@ export function RemotePage({ loader, what }: RemotePageProps) {
       key={boundaryKey}
       what={what}
       onRetry={() => setAttempt((count) => count + 1)}
+      recovery={{
+        possible: (error) => mayRecoverFromCrash(loader.remote, error),
+        recover: () => {
+          const moved = recoverFromCrash(loader.remote);
+          if (moved) loader.reload();
+          return moved;
+        },
+      }}
     >
       <Suspense
         fallback={
@@ -32,6 +54,7 @@ export function RemotePage({ loader, what }: RemotePageProps) {
         }
       >
         <loader.Page />
+        <RenderedMark remote={loader.remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -13,6 +13,11 @@ export function rememberLoadedRemote(id: string, exposed: unknown): void {
   }
 }
 
+/** Forgets a remote's module (the remote moved to another version). */
+export function forgetLoadedRemote(id: string): void {
+  loaded.delete(id);
+}
+
 export function loadedPage(id: string, page: string): ComponentType | undefined {
   return (loaded.get(id)?.[page] as ComponentType | undefined) ?? undefined;
 }

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModules } from '@murmur/core';
 import {
   RemoteLoadError,
@@ -7,8 +6,9 @@ import {
   firstLineOf,
   remoteNameOf,
 } from '../../federation/RemoteLoadError';
-import { loadedPage, settledThenable } from './loadedRemotes';
+import { forgetLoadedRemote, loadedPage, settledThenable } from './loadedRemotes';
 import { ensureRemotesRegistered } from '../../federation/registerRemotes';
+import { loadRemoteGuarded } from '../../federation/fallback/loadRemoteGuarded';
 
 export interface RemotePageLoader {
   /**
@@ -18,6 +18,10 @@ export interface RemotePageLoader {
    * forgets failed loads, so it really does.
    */
   readonly Page: LazyExoticComponent<ComponentType>;
+  /** The remote's federation name, e.g. "feed". */
+  readonly remote: string;
+  /** Loads the page afresh on its next render (the remote moved to another version). */
+  reload(): void;
 }
 
 async function loadPage<Id extends keyof RemoteModules>(
@@ -34,7 +38,7 @@ async function loadPage<Id extends keyof RemoteModules>(
       { cause: error },
     );
   }
-  const exposed = await loadRemote<RemoteModules[Id]>(id);
+  const exposed = await loadRemoteGuarded<RemoteModules[Id]>(id);
   const Page = exposed?.[page] as ComponentType | undefined;
   if (!Page) throw new RemoteLoadError(remote, `The "${remote}" app has no ${page}.`);
   return Page;
@@ -62,6 +66,11 @@ export function remotePageLoader<Id extends keyof RemoteModules>(
   return {
     get Page() {
       return Page;
+    },
+    remote: remoteNameOf(id),
+    reload() {
+      forgetLoadedRemote(id);
+      Page = createPage();
     },
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * Pins, from remotes.json, the versions this page takes: each remote's entry files and integrity
+ * list (pointerGuards.ts). Called by every reader that may load a remote's file first (the
+ * start-up's manifests, the registration); pinning again is harmless.
+ */
+import { guardsFor, type PinnedVersion, type RemoteGuards } from '../../releases/pointerGuards';
+import { pinFiles } from './pinnedFiles';
+
+/** Each remote's guards as this page read them (null: not a release store's pointer). */
+const guardsByRemote = new Map<string, RemoteGuards | null>();
+
+/** What the pointer this page started with says of a remote's versions, once read. */
+export const guardsOf = (remote: string) => guardsByRemote.get(remote) ?? null;
+
+export function pinVersion(remote: string, version: PinnedVersion): void {
+  if (version.integrity) pinFiles(remote, version.version, version.manifest, version.integrity);
+}
+
+export function pinCurrentVersions(remotesJson: Record<string, unknown>, bucket: number): void {
+  for (const [remote, entry] of Object.entries(remotesJson)) {
+    const guards = guardsFor(entry, bucket);
+    guardsByRemote.set(remote, guards);
+    if (guards) pinVersion(remote, guards.current);
+  }
+}
