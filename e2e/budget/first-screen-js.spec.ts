@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { host, remotes } from '@murmur/build/apps';
+import { appByName, host } from '@murmur/build/apps';
 import type { RemoteName } from '@murmur/core';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 
@@ -109,7 +109,7 @@ for (const screen of screens) {
     await expect(screen.shown(coldPage).first()).toBeVisible();
     const measured: Figures = {
       shell: await bytesOf(originOf(host.servePort)),
-      remote: await bytesOf(originOf(remotes[screen.remote].servePort)),
+      remote: await bytesOf(originOf(appByName(screen.remote).servePort)),
     };
     await cold.close();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { host, remotes, remotesMap } from './apps';
+import { host, remotesMap, appByName } from './apps';
 import { CSP_HEADER, productionRemotes, serveConfig } from './deployment';
 
 const repoRoot = join(__dirname, '../..');
@@ -31,7 +31,7 @@ describe('where the shell finds its remotes', () => {
   it('MURMUR_REMOTES moves some remotes elsewhere and keeps the others', () => {
     const moved = productionRemotes('{"feed":"https://cdn.example/feed/mf-manifest.json"}');
     expect(moved.feed).toBe('https://cdn.example/feed/mf-manifest.json');
-    expect(moved.post).toBe(`http://localhost:${remotes.post.servePort}/mf-manifest.json`);
+    expect(moved.post).toBe(`http://localhost:${appByName('post').servePort}/mf-manifest.json`);
   });
 
   it('MURMUR_REMOTES that is not a JSON object stops the build with a clear message', () => {

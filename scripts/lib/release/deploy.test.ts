@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, host, remotes } from '@murmur/build/apps';
+import { allApps, host, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { readPointers } from './pointers';
 import { readLog } from './releaseLog';
@@ -8,8 +8,8 @@ import { RefusedError } from './store';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { buildDigest, listVersions } from './versions';
 
-const feed = remotes.feed;
-const post = remotes.post;
+const feed = appByName('feed');
+const post = appByName('post');
 let world: FakeWorld;
 
 beforeEach(() => {
