@@ -1,11 +1,26 @@
 /**
  * `npm run rollback -- <app> [--to <version>]`: the previous live version of the app (or the
  * named one) is live again, and a running canary ends; nothing is built (README, "Releases").
+ * `--remove` takes a remote out of the pointer altogether (a new remote's first deploy undone).
  */
+import { removeRemote } from './lib/release/removeRemote';
 import { rollback } from './lib/release/rollback';
-import { oneApp, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
+import {
+  UsageError,
+  oneApp,
+  parseCommandLine,
+  releaseContext,
+  runCommand,
+} from './lib/release/cli';
 
-await runCommand('npm run rollback -- <app> [--to <version>]', async () => {
-  const { values, positionals } = parseCommandLine({ to: { type: 'string' } });
-  await rollback(oneApp(positionals), values.to, releaseContext());
+await runCommand('npm run rollback -- <app> [--to <version> | --remove]', async () => {
+  const { values, positionals } = parseCommandLine({
+    to: { type: 'string' },
+    remove: { type: 'boolean' },
+  });
+  if (values.remove && values.to) throw new UsageError('--remove goes to no version: drop --to.');
+  const app = oneApp(positionals);
+  await (values.remove
+    ? removeRemote(app, releaseContext())
+    : rollback(app, values.to, releaseContext()));
 });

@@ -59,9 +59,23 @@ export function readPointers(paths: StorePaths): LiveState {
   return state;
 }
 
-/** remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts). */
-export function remotesJsonOf(state: LiveState): string {
-  const json: Record<string, unknown> = {};
+/**
+ * The entries of remotes.json for remotes this checkout does not have: a remote deployed from
+ * its own team's checkout stays live through deploys made from one that predates it.
+ */
+function entriesOfOtherRemotes(remotesJson: string | null): Record<string, unknown> {
+  if (remotesJson === null) return {};
+  const json = JSON.parse(remotesJson) as Record<string, unknown>;
+  const known = new Set(RELEASE_APPS.map((app) => app.name));
+  return Object.fromEntries(Object.entries(json).filter(([name]) => !known.has(name)));
+}
+
+/**
+ * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts),
+ * keeping the entries of `previous` (the file as it is) for remotes this checkout has not.
+ */
+export function remotesJsonOf(state: LiveState, previous: string | null = null): string {
+  const json: Record<string, unknown> = entriesOfOtherRemotes(previous);
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
     const { live, canary } = state[app.dir]!;
     if (!live) continue;
@@ -119,8 +133,9 @@ export function writePointers(paths: StorePaths, state: LiveState): string[] {
       written.push(MOCK_API_WORKER_FILE);
     }
   }
-  const remotes = remotesJsonOf(state);
-  if (readOrNull(paths.remotesJson) !== remotes) {
+  const previousRemotes = readOrNull(paths.remotesJson);
+  const remotes = remotesJsonOf(state, previousRemotes);
+  if (previousRemotes !== remotes) {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');
   }
