@@ -2,8 +2,7 @@
  * `--dev=<remotes>` of `npm start`: which remotes run on dev servers while the shell and the
  * other remotes are served from development builds. Other flags are left to their own parsers.
  */
-import { remotes } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
+import { remotes, type RemoteName } from '@murmur/build/apps';
 
 const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
 

@@ -4,8 +4,14 @@
  * all on the same ports (shell 3000, remotes 3001–3004), so the shell's remotes.json holds.
  * The built apps follow edits too: they are rebuilt and the pages reload (rebuildOnEdit.ts).
  */
-import { allApps, devBuildEventsPort, host, remotes, type AppEntry } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
+import {
+  allApps,
+  devBuildEventsPort,
+  host,
+  remotes,
+  type AppEntry,
+  type RemoteName,
+} from '@murmur/build/apps';
 import { startDevBuildEvents } from './devBuildEvents';
 import { devBuildFolder, ensureDevBuilds } from './devBuilds';
 import { rebuildOnEdit } from './rebuildOnEdit';

@@ -2,8 +2,6 @@
  * Every app of Murmur as data: its folder and ports. The build helper, the dev and serve scripts
  * and the production remotes map all read this one table, so a port lives in exactly one place.
  */
-import type { RemoteName } from '@murmur/core';
-
 export interface AppEntry {
   /** Module Federation name, also the name shown in logs. */
   name: string;
@@ -17,13 +15,15 @@ export interface AppEntry {
 
 export const host: AppEntry = { name: 'shell', dir: 'shell', devPort: 3000, servePort: 4000 };
 
-/** Keyed by the remote names of the federation contract: a remote missing here fails the type check. */
-export const remotes: Record<RemoteName, AppEntry> = {
+/** The remotes by their federation names. */
+export const remotes = {
   auth: { name: 'auth', dir: 'auth-app', devPort: 3001, servePort: 4001 },
   feed: { name: 'feed', dir: 'feed-app', devPort: 3002, servePort: 4002 },
   profile: { name: 'profile', dir: 'profile-app', devPort: 3003, servePort: 4003 },
   post: { name: 'post', dir: 'post-app', devPort: 3004, servePort: 4004 },
-};
+} satisfies Record<string, AppEntry>;
+
+export type RemoteName = keyof typeof remotes;
 
 export const allApps: readonly AppEntry[] = [host, ...Object.values(remotes)];
 
