@@ -11,8 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { appByName, host } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
+import { appByName, host, type RemoteName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 
 /** gzip (level 9) bytes of JS, by app. */

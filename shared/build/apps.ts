@@ -20,6 +20,9 @@ export const remotes: Readonly<Record<string, AppEntry>> = Object.fromEntries(
 
 export const allApps: readonly AppEntry[] = [host, ...found.remotes];
 
+/** A remote's federation name: whatever the workspaces declare. */
+export type RemoteName = string;
+
 /** The shell's or a remote's federation name. */
 export type AppName = string;
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, appByName } from '@murmur/build/apps';
+import { PRODUCT_ROUTES } from '@murmur/testing';
 import { deploy } from './deploy';
 import { readPointers } from './pointers';
 import { readLog } from './releaseLog';
@@ -37,10 +38,27 @@ test('deploy all writes v1 of every app and makes each live through the two poin
   expect(page).toContain('<script defer src="/apps/shell/v1/static/js/main.first.js">');
   expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
   expect(JSON.parse(world.read('remotes.json'))).toEqual({
-    auth: { version: 'v1', manifest: '/apps/auth-app/v1/mf-manifest.json' },
-    feed: { version: 'v1', manifest: '/apps/feed-app/v1/mf-manifest.json' },
-    profile: { version: 'v1', manifest: '/apps/profile-app/v1/mf-manifest.json' },
-    post: { version: 'v1', manifest: '/apps/post-app/v1/mf-manifest.json' },
+    // Each with the routes its version declares (its routes.json), for the shell's router.
+    auth: {
+      version: 'v1',
+      manifest: '/apps/auth-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.auth,
+    },
+    feed: {
+      version: 'v1',
+      manifest: '/apps/feed-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.feed,
+    },
+    profile: {
+      version: 'v1',
+      manifest: '/apps/profile-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.profile,
+    },
+    post: {
+      version: 'v1',
+      manifest: '/apps/post-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.post,
+    },
   });
   // The deployment's allow-list comes from the shell, to edit in place.
   expect(JSON.parse(world.read('remote-overrides.json'))).toEqual({
@@ -59,6 +77,7 @@ test("a version holds the build's files, read-only, without the preview server's
     'mf-manifest.json',
     'release.json',
     'remoteEntry.js',
+    'routes.json',
     'static',
     'static/js',
     'static/js/main.first.js',
@@ -194,23 +213,42 @@ test('two deploys of different apps at the same moment both land', async () => {
   expect(log.map((entry) => entry.app).sort()).toEqual(['feed-app', 'post-app']);
 });
 
+/** A canary that declares a route more: the pages that get it get its routes. */
+const canaryRoutes = [
+  ...PRODUCT_ROUTES.feed,
+  { path: '/trending', page: 'TrendingPage', what: 'Trending', access: 'signed-in' },
+] as const;
+
+/** The feed's pointer with that canary on 30 % of sessions, each version with its routes. */
+const feedWithCanary = {
+  version: 'v1',
+  manifest: '/apps/feed-app/v1/mf-manifest.json',
+  routes: PRODUCT_ROUTES.feed,
+  canary: {
+    version: 'v2',
+    manifest: '/apps/feed-app/v2/mf-manifest.json',
+    percent: 30,
+    routes: canaryRoutes,
+  },
+};
+
 describe('a canary', () => {
   beforeEach(() => deploy({ apps: allApps, from: world.allBuilds() }, world.context));
 
   test('gives the new version to a share of sessions and leaves the live one for the rest', async () => {
     await deploy(
-      { apps: [feed], from: world.buildOf(feed, { marker: 'canary' }), canary: 30 },
+      {
+        apps: [feed],
+        from: world.buildOf(feed, { marker: 'canary', routes: canaryRoutes }),
+        canary: 30,
+      },
       world.context,
     );
 
     expect(world.printed.at(-2)).toBe(
       'feed-app v2 goes to 30 % of sessions (a canary); v1 stays live for the others. Then: npm run promote -- feed-app, or npm run rollback -- feed-app.',
     );
-    expect(JSON.parse(world.read('remotes.json')).feed).toEqual({
-      version: 'v1',
-      manifest: '/apps/feed-app/v1/mf-manifest.json',
-      canary: { version: 'v2', manifest: '/apps/feed-app/v2/mf-manifest.json', percent: 30 },
-    });
+    expect(JSON.parse(world.read('remotes.json')).feed).toEqual(feedWithCanary);
     expect(readLog(join(world.root, 'releases.log')).at(-1)).toMatchObject({
       action: 'deploy',
       app: 'feed-app',
@@ -243,7 +281,11 @@ describe('a canary', () => {
 
   test('ends when a new version is deployed for everyone', async () => {
     await deploy(
-      { apps: [feed], from: world.buildOf(feed, { marker: 'canary' }), canary: 30 },
+      {
+        apps: [feed],
+        from: world.buildOf(feed, { marker: 'canary', routes: canaryRoutes }),
+        canary: 30,
+      },
       world.context,
     );
     await deploy({ apps: [feed], from: world.buildOf(feed, { marker: 'third' }) }, world.context);

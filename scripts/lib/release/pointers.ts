@@ -7,9 +7,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
 import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
+import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
 import { shellPageFor, shellVersionOf } from './shellPage';
+import { routesOfVersion } from './versionRoutes';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
 
 export interface Canary {
@@ -70,23 +72,37 @@ function entriesOfOtherRemotes(remotesJson: string | null): Record<string, unkno
   return Object.fromEntries(Object.entries(json).filter(([name]) => !known.has(name)));
 }
 
+/** The routes a version declares (versionRoutes.ts); undefined for none. */
+export type RoutesOf = (app: AppEntry, version: string) => RemoteRoute[] | undefined;
+
 /**
- * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts),
- * keeping the entries of `previous` (the file as it is) for remotes this checkout has not.
+ * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts), each
+ * version with the routes it declares (shell/src/routing/routeTable.ts), keeping the entries of
+ * `previous` (the file as it is) for remotes this checkout has not.
  */
-export function remotesJsonOf(state: LiveState, previous: string | null = null): string {
+export function remotesJsonOf(
+  state: LiveState,
+  routesOf: RoutesOf = () => undefined,
+  previous: string | null = null,
+): string {
   const json: Record<string, unknown> = entriesOfOtherRemotes(previous);
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
     const { live, canary } = state[app.dir]!;
     if (!live) continue;
+    const routes = (version: string) => {
+      const declared = routesOf(app, version);
+      return declared && { routes: declared };
+    };
     json[app.name] = {
       version: live,
       manifest: manifestOf(app, live),
+      ...routes(live),
       ...(canary && {
         canary: {
           version: canary.version,
           manifest: manifestOf(app, canary.version),
           percent: canary.percent,
+          ...routes(canary.version),
         },
       }),
     };
@@ -134,7 +150,11 @@ export function writePointers(paths: StorePaths, state: LiveState): string[] {
     }
   }
   const previousRemotes = readOrNull(paths.remotesJson);
-  const remotes = remotesJsonOf(state, previousRemotes);
+  const remotes = remotesJsonOf(
+    state,
+    (app, version) => routesOfVersion(paths.root, app, version),
+    previousRemotes,
+  );
   if (previousRemotes !== remotes) {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');

@@ -3,7 +3,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeStore, type RootState } from '@murmur/core';
-import { routes } from './router';
+import { productRemotesJson } from '@murmur/testing';
+import { routeTableOf } from '../routing/routeTable';
+import { routesOf } from './router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('../federation/registerRemotes', () => ({
@@ -55,6 +57,9 @@ const signedIn: Partial<RootState> = {
     status: 'idle',
   },
 };
+
+/** The routes of the product's remotes, as remotes.json declares them. */
+const routes = routesOf(routeTableOf(productRemotesJson(), 0));
 
 function renderAt(url: string, preloadedState?: Partial<RootState>) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
