@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { host, remotesMap, appByName } from './apps';
+import { appByName, remotesMap } from './apps';
 import { CSP_HEADER, productionRemotes, serveConfig } from './deployment';
 import { devRemotesJson } from './routes/remotesJson';
 
