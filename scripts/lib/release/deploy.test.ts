@@ -294,3 +294,18 @@ describe('a canary', () => {
     expect(readPointers(world.context.paths)['feed-app']).toEqual({ live: 'v3', canary: null });
   });
 });
+
+test('a remote claiming a path another live remote serves is refused, naming both, and nothing moves', async () => {
+  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
+  const before = pointerFiles();
+  const claimsHome = [
+    ...PRODUCT_ROUTES.post,
+    { path: '/home', page: 'PostPage', what: 'The post', access: 'signed-in' },
+  ] as const;
+
+  await expect(
+    deploy({ apps: [post], from: world.buildOf(post, { routes: claimsHome }) }, world.context),
+  ).rejects.toThrow('post-app and feed-app both serve /home: a path belongs to one remote.');
+  expect(pointerFiles()).toEqual(before);
+  expect(listVersions(world.context.paths, post)).toHaveLength(1);
+});
