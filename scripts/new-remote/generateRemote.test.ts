@@ -103,6 +103,7 @@ describe('npm run new-remote refuses', () => {
       'messages --route /messages --port 3002',
       "--port 3002: 3002 or 4002 is already an app's port.",
     ],
+    ['messages --route /messages --colour red', "Unknown option '--colour'"],
     ['messages --route /messages --nav Messages --icon star', '--icon star: use one of'],
   ])('`%s`, saying why', async (command, message) => {
     const attempt = () => generateRemote(root, options(command));

@@ -42,21 +42,30 @@ function orderOf(value: string | undefined): number | undefined {
   return order;
 }
 
+/** The command line as parseArgs reads it; an unknown flag is a refusal like any other. */
+function readCommandLine(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        route: { type: 'string' },
+        nav: { type: 'string' },
+        icon: { type: 'string', default: 'generic' },
+        order: { type: 'string' },
+        public: { type: 'boolean', default: false },
+        auth: { type: 'boolean', default: false },
+        port: { type: 'string' },
+        'no-install': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new GeneratorRefusal((error as Error).message);
+  }
+}
+
 export function parseNewRemoteOptions(argv: readonly string[]): NewRemoteOptions {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      route: { type: 'string' },
-      nav: { type: 'string' },
-      icon: { type: 'string', default: 'generic' },
-      order: { type: 'string' },
-      public: { type: 'boolean', default: false },
-      auth: { type: 'boolean', default: false },
-      port: { type: 'string' },
-      'no-install': { type: 'boolean', default: false },
-    },
-  });
+  const { values, positionals } = readCommandLine(argv);
   const [name, ...extra] = positionals;
   if (!name || extra.length > 0) throw new GeneratorRefusal('Name one remote, e.g. messages.');
   if (!NAME.test(name)) {
