@@ -27,8 +27,12 @@ const { default: reactHooks } = await import('eslint-plugin-react-hooks');
 const { default: importX, createNodeResolver } = await import('eslint-plugin-import-x');
 const { default: globals } = await import('globals');
 
-const APPS = ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app'];
-const REMOTES = APPS.filter((app) => app !== 'shell');
+const { readWorkspaceApps } = await import('./shared/build/workspaceApps.mjs');
+
+/** The shell's and the remotes' folders, as the workspaces declare them (`murmur` field). */
+const workspaceApps = readWorkspaceApps(import.meta.dirname);
+const REMOTES = workspaceApps.remotes.map((app) => app.dir);
+const APPS = [workspaceApps.host.dir, ...REMOTES];
 /** Never in a bundle a user downloads: build tooling and test helpers. */
 const TOOLING = ['shared/build', 'shared/testing', 'shared/tooling'];
 /** The API server: a Node program that no browser code may reach into. */
@@ -258,9 +262,14 @@ export default tseslint.config(
     [...APPS, ...TOOLING, 'mock-api', 'shared/ui', 'shared/standalone'],
     [...APPS, 'mock-api'],
   ),
-  ...workspace('shell', [...REMOTES, ...TOOLING, ...SERVER_SIDE, 'shared/standalone'], REMOTES, {
-    extraPatterns: NO_DEEP_CORE,
-  }),
+  ...workspace(
+    workspaceApps.host.dir,
+    [...REMOTES, ...TOOLING, ...SERVER_SIDE, 'shared/standalone'],
+    REMOTES,
+    {
+      extraPatterns: NO_DEEP_CORE,
+    },
+  ),
   ...REMOTES.flatMap(remoteZones),
   {
     // The typed hooks are built from the raw ones, in this one file.

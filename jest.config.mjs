@@ -1,6 +1,11 @@
 /** One Jest run for every workspace: jsdom, SWC for TypeScript, CSS modules as class-name proxies. */
 import { fileURLToPath } from 'node:url';
 import { CONTRACT_FILES, V2_SUITE_FILES, apiServerProjects } from './api-server/jest.projects.mjs';
+import { readWorkspaceApps } from './shared/build/workspaceApps.mjs';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+/** The shell and every remote, as the workspaces declare them: a new remote's tests join the run. */
+const { host, remotes } = readWorkspaceApps(rootDir);
 
 const swc = [
   '@swc/jest',
@@ -16,16 +21,12 @@ const swc = [
 
 const web = {
   displayName: 'web',
-  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  rootDir,
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shared',
     '<rootDir>/mock-api',
-    '<rootDir>/shell',
-    '<rootDir>/auth-app',
-    '<rootDir>/feed-app',
-    '<rootDir>/profile-app',
-    '<rootDir>/post-app',
+    ...[host, ...remotes].map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/scripts',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],

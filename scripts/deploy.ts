@@ -11,8 +11,8 @@ import { previewDays } from './lib/release/previews/previewSettings';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
-const USAGE =
-  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent>]';
+const appNames = RELEASE_APPS.map((app) => app.dir).join('|');
+const USAGE = `npm run deploy -- <${appNames}|all> [--from <build folder>] [--canary <percent>]`;
 
 await runCommand(USAGE, async () => {
   givePreviewItsDefault(process.argv);

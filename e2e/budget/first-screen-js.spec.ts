@@ -11,8 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { host, remotes } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
+import { appByName, host, type RemoteName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 
 /** gzip (level 9) bytes of JS, by app. */
@@ -109,7 +108,7 @@ for (const screen of screens) {
     await expect(screen.shown(coldPage).first()).toBeVisible();
     const measured: Figures = {
       shell: await bytesOf(originOf(host.servePort)),
-      remote: await bytesOf(originOf(remotes[screen.remote].servePort)),
+      remote: await bytesOf(originOf(appByName(screen.remote).servePort)),
     };
     await cold.close();
 

@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { host, remotes, type AppEntry } from '@murmur/build/apps';
+import { host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { buildApp, copyBuilds, tempFolder, writeRemotesJson } from './support/builds';
 import { recordViolations, regenerateCsp } from './support/policy';
@@ -118,7 +118,7 @@ test('without the mock API: the page loads its remotes with no violation; a stra
 }) => {
   const violations = await recordViolations(page);
   const feedEntry = page.waitForRequest(
-    `http://localhost:${remotePort(remotes.feed)}/remoteEntry.js`,
+    `http://localhost:${remotePort(appByName('feed'))}/remoteEntry.js`,
   );
 
   await page.goto(`${withoutMock}/`);

@@ -9,15 +9,15 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
+import { allApps, host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, distOf, tempFolder, writeRemotesJson } from './support/builds';
 import { regenerateCsp } from './support/policy';
 import { serveFolder, stopAll, type RunningServer } from './support/servers';
 
 const portOf = (app: AppEntry) => app.servePort + 100;
-const firstFeed = `http://localhost:${portOf(remotes.feed)}`;
-const secondFeed = `http://localhost:${remotes.feed.servePort + 110}`;
+const firstFeed = `http://localhost:${portOf(appByName('feed'))}`;
+const secondFeed = `http://localhost:${appByName('feed').servePort + 110}`;
 
 /** remotes.json of this deployment: every remote on its port here, the feed where asked. */
 const remotesJson = (feedOrigin: string) => ({
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   deployment = tempFolder('deployment');
   copyBuilds(deployment.path);
   const secondFeedFolder = join(deployment.path, 'feed-app-second');
-  cpSync(distOf(remotes.feed.dir), secondFeedFolder, { recursive: true });
+  cpSync(distOf(appByName('feed').dir), secondFeedFolder, { recursive: true });
   writeRemotesJson(shellFolder(), remotesJson(firstFeed));
   writeFileSync(
     join(shellFolder(), 'remote-overrides.json'),

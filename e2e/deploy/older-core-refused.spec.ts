@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remotes } from '@murmur/build/apps';
+import { appByName } from '@murmur/build/apps';
 import { expect, test } from '../support/fixtures';
 import { CORE_VERSION } from './support/coreVersion';
 import { deployBuilds, type Deployment } from './support/deployment';
@@ -72,7 +72,10 @@ test('a remote built against the previous major core is refused, saying to rebui
   expect(new Set(fromOldFeed)).toEqual(new Set(['/mf-manifest.json']));
 
   // Rebuilt from today's sources (the build `npm run build` made) and deployed, it loads.
-  await deployment.pointRemote('feed', `${deployment.originOf(remotes.feed)}/mf-manifest.json`);
+  await deployment.pointRemote(
+    'feed',
+    `${deployment.originOf(appByName('feed'))}/mf-manifest.json`,
+  );
   await page.goto('/home');
   await expect(
     page.getByRole('feed', { name: 'Home feed' }).getByRole('article').first(),

@@ -10,14 +10,14 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
+import { allApps, host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, distOf, tempFolder, writeRemotesJson } from './support/builds';
 import { regenerateCsp } from './support/policy';
 import { serveFolder, stopAll, type RunningServer } from './support/servers';
 
 const portOf = (app: AppEntry) => app.servePort + 207;
-const deployedFeed = `http://localhost:${portOf(remotes.feed)}`;
+const deployedFeed = `http://localhost:${portOf(appByName('feed'))}`;
 const localFeed = 'http://localhost:4216';
 // Chromium resolves every *.localhost name to this machine: a real server on an origin that
 // the default allow-list (http://localhost:*, http://127.0.0.1:*) does not name.
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   await regenerateCsp(shellFolder());
   const extraFeeds = [localFeed, strangerFeed].map((origin) => {
     const folder = join(deployment.path, `feed-${new URL(origin).port}`);
-    cpSync(distOf(remotes.feed.dir), folder, { recursive: true });
+    cpSync(distOf(appByName('feed').dir), folder, { recursive: true });
     return serveFolder(folder, Number(new URL(origin).port));
   });
   servers = await Promise.all([

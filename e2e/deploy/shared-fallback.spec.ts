@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry } from '@murmur/build/apps';
+import { allApps, host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, tempFolder, writeRemotesJson } from './support/builds';
 import { repoRoot, serveFolder, stopAll, type RunningServer } from './support/servers';
@@ -110,7 +110,7 @@ function fullCopyRequests(page: Page): string[] {
 }
 
 test('with the usual remotes, every app uses the trimmed copies', async ({ page }) => {
-  writeRemotesJson(shellFolder(), remotesJson(`http://localhost:${portOf(remotes.feed)}`));
+  writeRemotesJson(shellFolder(), remotesJson(`http://localhost:${portOf(appByName('feed'))}`));
   const fullCopies = fullCopyRequests(page);
   await loginAsGuest(page);
 

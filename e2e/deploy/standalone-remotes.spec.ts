@@ -5,7 +5,7 @@
  * so a running `npm start` is left alone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { remotes } from '@murmur/build/apps';
+import { appByName } from '@murmur/build/apps';
 import { SEED_COMMENTED_POST, SEED_POSTS } from '../../shared/contract/src/seed/seed-posts';
 import { expect, test } from '../support/fixtures';
 import { startDevServer, type RunningServer } from './support/servers';
@@ -30,8 +30,8 @@ function remoteEntryRequests(page: Page): string[] {
 }
 
 /** Starts the remote's dev server for the tests of this describe block, and stops it after. */
-function standaloneRemote(name: keyof typeof remotes) {
-  const app = remotes[name];
+function standaloneRemote(name: string) {
+  const app = appByName(name);
   const port = app.devPort + 100;
   let server: RunningServer | undefined;
   test.beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, remotes } from '@murmur/build/apps';
+import { allApps, appByName } from '@murmur/build/apps';
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { repoRoot, type RunningServer } from '../deploy/support/servers';
@@ -22,7 +22,7 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: 'http://localhost:3000' });
 
-const builtApps = allApps.filter((app) => app !== remotes.feed);
+const builtApps = allApps.filter((app) => app !== appByName('feed'));
 
 test('serves the other apps from their builds and the feed from its dev server', async ({
   page,

@@ -1,11 +1,9 @@
-/** What the `post` remote exposes (`post/pages`), checked against the shell's contract. */
-import type { Exposes, PostRemote } from '@murmur/core';
+/** What the `post` remote exposes (`post/pages`): its pages, which its routes.ts names. */
+import type { PagesModule } from '@murmur/core';
 import { PostPage } from './features/post/PostPage';
 import type * as thisModule from './pages';
 
 export { PostPage };
 
-export const pages = { PostPage } satisfies PostRemote;
-
-/** The module's exports themselves, as the shell receives them, must match the contract too. */
-export type PostPagesModule = Exposes<PostRemote, typeof thisModule>;
+/** The module's exports themselves, as the shell receives them, must all be pages. */
+export type PostPagesModule = PagesModule<typeof thisModule>;

@@ -11,6 +11,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
 import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
+import { withRoutes } from '@murmur/build/routes/remotesJson';
+import { routesOfFolder } from '../lib/release/routeClaims';
 
 export const benchPort = (app: AppEntry) => app.servePort + 300;
 
@@ -60,6 +62,15 @@ function shellCommand(
   ].join(' ');
 }
 
+/** The bench shell's remotes.json: each remote on its bench port, with the routes its build declares. */
+function benchRemotesJson(buildsDir: string) {
+  const routesOf = (name: string) => {
+    const remote = allApps.find((entry) => entry.name === name);
+    return remote ? routesOfFolder(join(buildsDir, remote.dir), remote.dir) : [];
+  };
+  return JSON.stringify(withRoutes(remotesMap(benchPort), routesOf), null, 2);
+}
+
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
 export async function serveBuilds(
   repoRoot: string,
@@ -88,7 +99,7 @@ export async function serveBuilds(
       );
       continue;
     }
-    writeFileSync(join(build, 'remotes.json'), JSON.stringify(remotesMap(benchPort), null, 2));
+    writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir));
     for (const { apiUrl, port } of shells) {
       const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));

@@ -36,9 +36,9 @@ export const COMMANDS_RUN_BY_TESTS: Record<string, RunBy> = {
     file: 'shared/build/workspaceScripts.test.ts',
     invocation: "scriptsOf('.')[`start:${name}`]",
   },
-  'npm run build -w feed-app': {
-    file: 'e2e/deploy/rebuild-one.spec.ts',
-    invocation: "buildApp('feed-app'",
+  'npm run new-remote -- messages --route /messages --nav Messages': {
+    file: 'e2e/dev/new-remote.spec.ts',
+    invocation: "const NEW_REMOTE = ['messages', '--route', '/messages', '--nav', 'Messages'];",
   },
   'npm run deploy -- all': {
     file: 'e2e/release/nginx-headers.spec.ts',
@@ -55,6 +55,11 @@ export const COMMANDS_RUN_BY_TESTS: Record<string, RunBy> = {
   'npm run rollback -- feed-app': {
     file: 'e2e/release/deploy-and-roll-back.spec.ts',
     invocation: "store.run('rollback', ['feed-app'])",
+  },
+  // The walkthrough's `npm run rollback -- messages-app --remove`, run on the remote it generates.
+  'npm run rollback -- feed-app --remove': {
+    file: 'e2e/dev/new-remote.spec.ts',
+    invocation: "store.run('rollback', ['messages-app', '--remove']",
   },
 };
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { allApps } from '@murmur/build/apps';
 import { parseApiMode } from '../lib/apiMode';
 import { parseDevRemotes } from '../lib/devFlags';
+import { parseNewRemoteOptions } from '../new-remote/options';
 import type { ScriptTarget } from './npmScripts';
 
 const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
@@ -28,6 +29,9 @@ const PARSERS: Record<string, (args: readonly string[]) => void> = {
     onlyFlags(args, ['dev', 'api']);
     parseDevRemotes(args);
     parseApiMode(args);
+  },
+  'scripts/new-remote/index.ts': (args) => {
+    parseNewRemoteOptions(args);
   },
   'scripts/serve.ts': (args) => {
     onlyFlags(args, ['api']);

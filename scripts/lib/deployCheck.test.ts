@@ -82,3 +82,44 @@ describe('deploy:check', () => {
     expect(run('feed-ok').status).toBe(0);
   });
 });
+
+describe('deploy:check, the paths a remote declares', () => {
+  /** The shell's remotes.json beside its build, each remote with its routes. */
+  const shellServing = (routes: Record<string, { path: string }[]>) =>
+    writeFileSync(
+      join(folder, 'shell', 'remotes.json'),
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(routes).map(([name, declared]) => [
+            name,
+            { manifest: `http://localhost/${name}/mf-manifest.json`, routes: declared },
+          ]),
+        ),
+      ),
+    );
+  const route = (path: string) => ({ path, page: 'Page', what: 'A page', access: 'signed-in' });
+
+  it('refuses a remote claiming a path another remote serves, naming both', async () => {
+    shellServing({ feed: [route('/home')], post: [route('/posts/:postId')] });
+    const messages = build('messages', {
+      metaData: { name: 'messages', buildInfo: { buildName: '@murmur/messages-app' } },
+      shared: [shared('@murmur/core', '1.0.0')],
+    });
+    writeFileSync(join(messages, 'routes.json'), JSON.stringify([route('/home')]));
+
+    const result = await deployCheck(messages, join(folder, 'shell'));
+    expect(result.ok).toBe(false);
+    expect(result.lines).toContain(
+      'FAIL  messages-app and feed both serve /home: a path belongs to one remote.',
+    );
+    expect(result.lines.at(-1)).toBe('messages-app cannot run under this shell.');
+  });
+
+  it('passes a new version of a remote that keeps its own paths', async () => {
+    shellServing({ feed: [route('/home')] });
+    writeFileSync(join(folder, 'feed-ok', 'routes.json'), JSON.stringify([route('/home')]));
+    const result = await deployCheck(join(folder, 'feed-ok'), join(folder, 'shell'));
+    expect(result.ok).toBe(true);
+    expect(result.lines).toContain('ok    1 route(s): no other remote of the shell serves them');
+  });
+});

@@ -1,10 +1,19 @@
 /**
  * `npm run deploy:check`: can this remote run under that shell? Reads both manifests (a URL or a
  * build folder each) and checks every singleton the remote needs against what the shell provides,
- * with the same rule the shell's runtime gate applies in the browser.
+ * with the same rule the shell's runtime gate applies in the browser; and, where the shell has a
+ * remotes.json beside it, that no other remote of it serves a path the remote declares.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import {
+  ROUTES_FILE,
+  parseRemoteRoutes,
+  routeConflicts,
+  routeProblem,
+  routesOfEntry,
+} from '@murmur/build/routes/routeDeclarations';
+import type { RemoteRoute } from '@murmur/core';
 import {
   appLabel,
   describeUnmet,
@@ -35,6 +44,47 @@ export async function readManifest(source: string): Promise<Manifest> {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
+/** A JSON file beside a source (a build folder, or a URL of it or of a file in it); null if none. */
+async function readBeside(source: string, file: string, fromRoot = false): Promise<unknown> {
+  if (/^https?:\/\//.test(source)) {
+    const base = source.endsWith('.json') ? source : `${source.replace(/\/?$/, '/')}`;
+    const response = await fetch(new URL(fromRoot ? `/${file}` : file, base), {
+      cache: 'no-store',
+    });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  }
+  const folder = existsSync(source) && statSync(source).isDirectory() ? source : dirname(source);
+  const path = join(folder, file);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
+}
+
+/** Whether another remote of the shell's remotes.json serves a path the remote declares. */
+async function routeClaimLines(
+  remoteSource: string,
+  shellSource: string,
+  name: string | undefined,
+  app: string,
+): Promise<DeployCheckResult> {
+  const remotesJson = await readBeside(shellSource, 'remotes.json', true);
+  if (typeof remotesJson !== 'object' || remotesJson === null) return { ok: true, lines: [] };
+  const declared = await readBeside(remoteSource, ROUTES_FILE);
+  const routes = declared === null ? [] : parseRemoteRoutes(declared, app);
+  const others = Object.fromEntries(
+    Object.entries(remotesJson)
+      .filter(([other]) => other !== name)
+      .map(([other, entry]) => [
+        other,
+        routesOfEntry(entry).filter((route): route is RemoteRoute => routeProblem(route) === null),
+      ]),
+  );
+  const conflicts = routeConflicts({ ...others, [app]: routes });
+  if (conflicts.length > 0) return { ok: false, lines: conflicts.map((line) => `FAIL  ${line}`) };
+  return {
+    ok: true,
+    lines: [`ok    ${routes.length} route(s): no other remote of the shell serves them`],
+  };
+}
+
 export interface DeployCheckResult {
   ok: boolean;
   lines: string[];
@@ -58,7 +108,9 @@ export async function deployCheck(remoteSource: string, shellSource: string) {
       ? `ok    ${check.library} ${check.required}: the shell has ${check.provided}`
       : `FAIL  ${describeUnmet(app, check)}`,
   );
-  const ok = checks.every((check) => check.ok);
+  const claims = await routeClaimLines(remoteSource, shellSource, remote.metaData?.name, app);
+  lines.push(...claims.lines);
+  const ok = checks.every((check) => check.ok) && claims.ok;
   lines.push(ok ? `${app} can run under this shell.` : `${app} cannot run under this shell.`);
   return { ok, lines } satisfies DeployCheckResult;
 }

@@ -3,16 +3,15 @@
  * other remotes are served from development builds. Other flags are left to their own parsers.
  */
 import { remotes } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
 
-const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remotes, name);
+const isRemoteName = (name: string) => Object.hasOwn(remotes, name);
 
 /**
  * The remotes named by `--dev=feed,post` (or `--dev feed,post`), in the order given; `null`
  * without the flag (every app on a dev server). An unknown name is an error that lists the
  * known ones.
  */
-export function parseDevRemotes(argv: readonly string[]): RemoteName[] | null {
+export function parseDevRemotes(argv: readonly string[]): string[] | null {
   const index = argv.findIndex((arg) => arg === '--dev' || arg.startsWith('--dev='));
   if (index === -1) return null;
   const arg = argv[index]!;
@@ -31,5 +30,5 @@ export function parseDevRemotes(argv: readonly string[]): RemoteName[] | null {
   if (unknown.length > 0) {
     throw new Error(`--dev: no remote named ${unknown.join(', ')}; the remotes are ${known}.`);
   }
-  return [...new Set(names as RemoteName[])];
+  return [...new Set(names)];
 }

@@ -7,6 +7,7 @@
  *
  * `--no-hints` sends the page as built (the benchmark measuring a worktree whose serve wrote none).
  */
+import { refreshServedRoutes } from './servedRoutes';
 import { serveShell } from './shellServer';
 
 const args = process.argv.slice(2);
@@ -25,5 +26,7 @@ if (!dist || !port || builds.some(([origin]) => !origin)) {
   );
 }
 const hints = !args.includes('--no-hints');
-serveShell(dist, Number(port), { apiUrl: api, buildOfOrigin: new Map(builds), hints });
+const buildOfOrigin = new Map(builds);
+refreshServedRoutes(dist, buildOfOrigin);
+serveShell(dist, Number(port), { apiUrl: api, buildOfOrigin, hints });
 console.log(`shell${api ? ` with /api → ${api}` : ''} on http://localhost:${port}`);

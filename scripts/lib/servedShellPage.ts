@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenHints, type Manifest } from '@murmur/build/firstScreen/firstScreenHints';
 import { firstScreenPage } from '@murmur/build/firstScreen/firstScreenPage';
-import { remoteOfRoute } from '@murmur/build/firstScreen/routeRemote';
+import { remoteOfRoute } from '@murmur/build/routes/routeDeclarations';
 
 const readJson = <T>(path: string): T | null => {
   try {
@@ -44,7 +44,7 @@ export function servedShellPage(
     remotesJson,
     readManifest,
     shell: { manifest: readJson<Manifest>(join(dist, 'mf-manifest.json')), base: '/' },
-    remote: remoteOfRoute(pathname),
+    remote: remoteOfRoute(pathname, remotesJson),
   });
   return firstScreenPage(page, hints);
 }

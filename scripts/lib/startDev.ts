@@ -4,8 +4,7 @@
  * all on the same ports (shell 3000, remotes 3001–3004), so the shell's remotes.json holds.
  * The built apps follow edits too: they are rebuilt and the pages reload (rebuildOnEdit.ts).
  */
-import { allApps, devBuildEventsPort, host, remotes, type AppEntry } from '@murmur/build/apps';
-import type { RemoteName } from '@murmur/core';
+import { allApps, appByName, devBuildEventsPort, host, type AppEntry } from '@murmur/build/apps';
 import { startDevBuildEvents } from './devBuildEvents';
 import { devBuildFolder, ensureDevBuilds } from './devBuilds';
 import { rebuildOnEdit } from './rebuildOnEdit';
@@ -17,10 +16,8 @@ const serveBuildCommand = (app: AppEntry) =>
   `serve ${devBuildFolder(app)} --listen ${app.devPort} --no-port-switching --no-clipboard --no-request-logging`;
 
 /** `devRemotes`: the remotes on dev servers; `null` for every app. */
-export async function startDev(devRemotes: readonly RemoteName[] | null): Promise<void> {
-  const onDevServer = new Set<AppEntry>(
-    devRemotes ? devRemotes.map((name) => remotes[name]) : allApps,
-  );
+export async function startDev(devRemotes: readonly string[] | null): Promise<void> {
+  const onDevServer = new Set<AppEntry>(devRemotes ? devRemotes.map(appByName) : allApps);
   const built = allApps.filter((app) => !onDevServer.has(app));
 
   if (built.length === 0) {

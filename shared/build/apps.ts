@@ -1,45 +1,47 @@
 /**
- * Every app of Murmur as data: its folder and ports. The build helper, the dev and serve scripts
- * and the production remotes map all read this one table, so a port lives in exactly one place.
+ * Every app of Murmur as data: its folder and ports, read from the workspaces' package.json
+ * (`murmur` field, workspaceApps.mjs). The build helper, the dev and serve scripts, the release
+ * commands and the production remotes map all read this one table, so a port lives in exactly
+ * one place and a new remote's workspace is all it takes to be one of them.
  */
-import type { RemoteName } from '@murmur/core';
+import { join } from 'node:path';
+import { readWorkspaceApps, type WorkspaceApp } from './workspaceApps.mjs';
 
-export interface AppEntry {
-  /** Module Federation name, also the name shown in logs. */
-  name: string;
-  /** Workspace folder under the repository root. */
-  dir: string;
-  /** Port of the dev server (`npm start`). */
-  devPort: number;
-  /** Port of the production preview (`npm run serve`). */
-  servePort: number;
-}
+export type AppEntry = WorkspaceApp;
 
-export const host: AppEntry = { name: 'shell', dir: 'shell', devPort: 3000, servePort: 4000 };
+const found = readWorkspaceApps(join(__dirname, '../..'));
 
-/** Keyed by the remote names of the federation contract: a remote missing here fails the type check. */
-export const remotes: Record<RemoteName, AppEntry> = {
-  auth: { name: 'auth', dir: 'auth-app', devPort: 3001, servePort: 4001 },
-  feed: { name: 'feed', dir: 'feed-app', devPort: 3002, servePort: 4002 },
-  profile: { name: 'profile', dir: 'profile-app', devPort: 3003, servePort: 4003 },
-  post: { name: 'post', dir: 'post-app', devPort: 3004, servePort: 4004 },
-};
+export const host: AppEntry = found.host;
 
-export const allApps: readonly AppEntry[] = [host, ...Object.values(remotes)];
+/** The remotes by their federation name, in the order of the root package.json's workspaces. */
+export const remotes: Readonly<Record<string, AppEntry>> = Object.fromEntries(
+  found.remotes.map((app) => [app.name, app]),
+);
 
-export type AppName = 'shell' | RemoteName;
+export const allApps: readonly AppEntry[] = [host, ...found.remotes];
+
+/** A remote's federation name: whatever the workspaces declare. */
+export type RemoteName = string;
+
+/** The shell's or a remote's federation name. */
+export type AppName = string;
 
 export function appByName(name: AppName): AppEntry {
-  return name === 'shell' ? host : remotes[name];
+  const app = allApps.find((entry) => entry.name === name);
+  if (!app) {
+    const names = allApps.map((entry) => entry.name).join(', ');
+    throw new Error(`No app is named "${name}" (the apps are ${names}).`);
+  }
+  return app;
 }
 
 /** Where the shell finds each remote's manifest, for a given port choice (dev or serve). */
-export function remotesMap(port: (app: AppEntry) => number): Record<RemoteName, string> {
+export function remotesMap(port: (app: AppEntry) => number): Record<string, string> {
   const entries = Object.entries(remotes).map(([name, app]) => [
     name,
     `http://localhost:${port(app)}/mf-manifest.json`,
   ]);
-  return Object.fromEntries(entries) as Record<RemoteName, string>;
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 /**

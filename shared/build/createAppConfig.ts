@@ -18,6 +18,8 @@ import { OVERRIDE_ORIGINS_FILE, overrideOrigins } from './overrideOrigins';
 import { federation } from './federation';
 import { hotReload } from './hot/hotReload';
 import { PinnedChunksPlugin } from './pinnedChunks';
+import { devRemotesJson, repositoryRoutesOf, withRoutes } from './routes/remotesJson';
+import { EmitRoutesPlugin } from './routes/routesSource';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -40,7 +42,7 @@ function shellDeploymentFiles() {
   const allowedOrigins = overrideOrigins();
   const policy = contentSecurityPolicy({ remotes, overrideOrigins: allowedOrigins });
   return {
-    'remotes.json': remotes,
+    'remotes.json': withRoutes(remotes, repositoryRoutesOf),
     [OVERRIDE_ORIGINS_FILE]: { allowedOrigins },
     'serve.json': serveConfig(true, policy),
   };
@@ -164,6 +166,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
           ],
         }),
       isDevBuild && new EmitJsonPlugin({ 'serve.json': devBuildServeConfig(isHost) }),
+      // A remote's declarations, beside its manifest, for the tools that write remotes.json.
+      !isHost && new EmitRoutesPlugin(appDir, name),
+      isHost && isDev && new EmitJsonPlugin({ 'remotes.json': devRemotesJson() }),
       !isDev &&
         new EmitJsonPlugin(isHost ? shellDeploymentFiles() : { 'serve.json': serveConfig(false) }),
     ],

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { CSP_HEADER } from './deployment';
 import { OVERRIDE_ORIGINS_FILE, parseOverrideOriginsFile } from './overrideOrigins';
+import { manifestUrlsOf } from './routes/remotesJson';
 
 interface ServeJson {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -24,13 +25,10 @@ function readJson(folder: string, file: string): unknown {
 }
 
 function parseRemotes(json: unknown): Record<string, string> {
-  const valid =
-    typeof json === 'object' &&
-    json !== null &&
-    !Array.isArray(json) &&
-    Object.values(json).every((url) => typeof url === 'string');
-  if (!valid) throw new Error('remotes.json must be an object of remote name → manifest URL');
-  return json as Record<string, string>;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new Error('remotes.json must be an object of remote name → manifest URL');
+  }
+  return manifestUrlsOf(json as Record<string, unknown>);
 }
 
 /** serve.json with the policy on every path, replacing the one it had. */

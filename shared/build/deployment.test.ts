@@ -1,22 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { host, remotes, remotesMap } from './apps';
+import { appByName, remotesMap } from './apps';
 import { CSP_HEADER, productionRemotes, serveConfig } from './deployment';
-
-const repoRoot = join(__dirname, '../..');
+import { devRemotesJson } from './routes/remotesJson';
 
 describe('where the shell finds its remotes', () => {
-  it('in development, shell/public/remotes.json names every remote on its dev port', () => {
-    const file: unknown = JSON.parse(
-      readFileSync(join(repoRoot, host.dir, 'public/remotes.json'), 'utf8'),
+  it("in development, the shell's remotes.json names every remote on its dev port, with its routes", () => {
+    const file = devRemotesJson();
+    const manifests = Object.fromEntries(
+      Object.entries(file).map(([name, entry]) => [name, (entry as { manifest: string }).manifest]),
     );
-    expect(file).toEqual({
+    expect(manifests).toEqual({
       auth: 'http://localhost:3001/mf-manifest.json',
       feed: 'http://localhost:3002/mf-manifest.json',
       profile: 'http://localhost:3003/mf-manifest.json',
       post: 'http://localhost:3004/mf-manifest.json',
     });
-    expect(file).toEqual(remotesMap((app) => app.devPort));
+    expect(manifests).toEqual(remotesMap((app) => app.devPort));
+    expect(file.feed).toMatchObject({
+      routes: [{ path: '/home' }, { path: '/explore' }, { path: '/bookmarks' }],
+    });
   });
 
   it('in a production build, points at the preview ports 4001–4004 by default', () => {
@@ -31,7 +32,7 @@ describe('where the shell finds its remotes', () => {
   it('MURMUR_REMOTES moves some remotes elsewhere and keeps the others', () => {
     const moved = productionRemotes('{"feed":"https://cdn.example/feed/mf-manifest.json"}');
     expect(moved.feed).toBe('https://cdn.example/feed/mf-manifest.json');
-    expect(moved.post).toBe(`http://localhost:${remotes.post.servePort}/mf-manifest.json`);
+    expect(moved.post).toBe(`http://localhost:${appByName('post').servePort}/mf-manifest.json`);
   });
 
   it('MURMUR_REMOTES that is not a JSON object stops the build with a clear message', () => {

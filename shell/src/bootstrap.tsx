@@ -11,20 +11,28 @@ import {
   store,
 } from '@murmur/core';
 import { firstScreenShown, showFirstScreen } from './app/firstScreen';
-import { startPreloading } from './app/remotePages/preloadRemotes';
+import { routeOfPath, startPreloading } from './app/remotePages/preloadRemotes';
 import { startRegisteringRemotes } from './federation/registerRemotes';
 import { registerRuntimePlugins } from './federation/runtimePlugins';
 import { startMockApi } from './mockApi/startMockApi';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
+import { routeTableOfThisPage } from './routing/routeTableOfThisPage';
 import './app/document.global.scss';
 
 async function start() {
   registerRuntimePlugins();
   const remotesRegistered = startRegisteringRemotes();
-  const mockApi = startMockApi(firstScreenShown);
+  // The routes and the navigation come from remotes.json, read once for both.
+  const routes = routeTableOfThisPage();
+  const { pathname } = window.location;
+  const publicPage = routes.then(
+    (table) => routeOfPath(table, pathname)?.route.access === 'public',
+  );
+  const mockApi = startMockApi(firstScreenShown, publicPage);
   await remotesRegistered;
+  const table = await routes;
   startNewReleaseWatch();
-  const currentPage = startPreloading(store, window.location.pathname);
+  const currentPage = startPreloading(store, pathname, table);
   void store.dispatch(restoreSession());
   // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
   startCrossTabSync(store);
@@ -34,9 +42,9 @@ async function start() {
   // What the page shows is read now, beside the session check and the page's code, not after
   // them (a stored session's token is good for it until the check says otherwise).
   if (store.getState().auth.status === 'restoring') {
-    store.dispatch(prefetchRouteData(window.location.pathname));
+    store.dispatch(prefetchRouteData(pathname));
   }
-  await showFirstScreen(currentPage);
+  await showFirstScreen(currentPage, table);
 }
 
 void start();

@@ -18,6 +18,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { allApps } from '@murmur/build/apps';
 import { repoRoot } from './servers';
+import { repositoryRoutesOf, withRoutes } from '@murmur/build/routes/remotesJson';
 
 const run = promisify(execFile);
 
@@ -90,7 +91,12 @@ export function buildText(folder: string): Map<string, string> {
   );
 }
 
-/** The deployed shell's remotes.json: remote name → mf-manifest.json URL. */
+/**
+ * The deployed shell's remotes.json, from remote name → mf-manifest.json URL: each entry with the
+ * routes its remote declares (its build's routes.json, the same as its src/routes.ts), as a
+ * deployment writes it.
+ */
 export function writeRemotesJson(shellFolder: string, remotes: Record<string, string>) {
-  writeFileSync(join(shellFolder, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  const json = withRoutes(remotes, repositoryRoutesOf);
+  writeFileSync(join(shellFolder, 'remotes.json'), `${JSON.stringify(json, null, 2)}\n`);
 }

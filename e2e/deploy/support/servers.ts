@@ -23,6 +23,8 @@ export interface StartOptions {
   readyPath: string;
   timeoutMs: number;
   env?: NodeJS.ProcessEnv;
+  /** Where to run it: the repository, or a scratch copy of it. */
+  cwd?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw new Error(`Port ${port} is already in use; stop whatever runs there and try again.`);
   }
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', ...options.env },

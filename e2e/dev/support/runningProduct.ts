@@ -3,7 +3,7 @@
  * the product's ports 3000–3004, ready once the shell and every remote's manifest answer, and
  * stopped with everything it started, the ports free again before the next test starts one.
  */
-import { allApps, host } from '@murmur/build/apps';
+import { allApps, host, type AppEntry } from '@murmur/build/apps';
 import { answers, portsInUse } from '@murmur/tooling';
 import { startServer, type RunningServer } from '../../deploy/support/servers';
 
@@ -19,9 +19,16 @@ async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs:
 const productPortsFree = async () =>
   (await portsInUse(allApps.map((app) => app.devPort))).length === 0;
 
-/** Starts `npm start -- <flags>` and waits for all five apps. */
-export async function startProduct(flags: string[] = []): Promise<RunningServer> {
+/**
+ * Starts `npm start -- <flags>` and waits for all five apps (in `cwd`, a scratch copy of the
+ * repository, with its own apps: `apps` lists them).
+ */
+export async function startProduct(
+  flags: string[] = [],
+  { cwd, apps = allApps }: { cwd?: string; apps?: readonly AppEntry[] } = {},
+): Promise<RunningServer> {
   const server = await startServer({
+    cwd,
     command: 'npm',
     args: ['start', '--silent', ...(flags.length > 0 ? ['--', ...flags] : [])],
     port: host.devPort,
@@ -30,7 +37,7 @@ export async function startProduct(flags: string[] = []): Promise<RunningServer>
     timeoutMs: 240_000,
   });
   try {
-    const manifests = allApps
+    const manifests = apps
       .filter((app) => app !== host)
       .map((app) => `http://localhost:${app.devPort}/mf-manifest.json`);
     await waitUntil(

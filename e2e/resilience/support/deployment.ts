@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allApps, type AppName } from '../../../shared/build/apps';
 import { staticSite, type StaticSite } from './staticSite';
+import { repositoryRoutesOf, withRoutes } from '@murmur/build/routes/remotesJson';
 
 const repoRoot = join(__dirname, '../../..');
 const PORT_BASE = 4200;
@@ -36,7 +37,11 @@ export async function deployCopy(): Promise<Deployment> {
       staticSite({ root, port: portOf(index), spaFallback: isShell, cors: !isShell }),
     );
   }
-  await writeFile(join(folder, 'shell', 'remotes.json'), JSON.stringify(remotes));
+  // Each remote with the routes it declares, as a deployment writes remotes.json.
+  await writeFile(
+    join(folder, 'shell', 'remotes.json'),
+    JSON.stringify(withRoutes(remotes, repositoryRoutesOf)),
+  );
 
   const started: StaticSite[] = [];
   try {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, host, remotes } from '@murmur/build/apps';
+import { allApps, host, appByName } from '@murmur/build/apps';
+import { PRODUCT_ROUTES } from '@murmur/testing';
 import { deploy } from './deploy';
 import { readPointers } from './pointers';
 import { readLog } from './releaseLog';
@@ -8,8 +9,8 @@ import { RefusedError } from './store';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { buildDigest, listVersions } from './versions';
 
-const feed = remotes.feed;
-const post = remotes.post;
+const feed = appByName('feed');
+const post = appByName('post');
 let world: FakeWorld;
 
 beforeEach(() => {
@@ -41,10 +42,31 @@ test('deploy all writes v1 of every app and makes each live through the two poin
   // Each entry pins its version's entry files and integrity list (integrity.test.ts).
   const pinned = { integrity: expect.any(Object) };
   expect(JSON.parse(world.read('remotes.json'))).toEqual({
-    auth: { version: 'v1', manifest: '/apps/auth-app/v1/mf-manifest.json', ...pinned },
-    feed: { version: 'v1', manifest: '/apps/feed-app/v1/mf-manifest.json', ...pinned },
-    profile: { version: 'v1', manifest: '/apps/profile-app/v1/mf-manifest.json', ...pinned },
-    post: { version: 'v1', manifest: '/apps/post-app/v1/mf-manifest.json', ...pinned },
+    // Each with the routes its version declares (its routes.json), for the shell's router.
+    auth: {
+      version: 'v1',
+      manifest: '/apps/auth-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.auth,
+      ...pinned,
+    },
+    feed: {
+      version: 'v1',
+      manifest: '/apps/feed-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.feed,
+      ...pinned,
+    },
+    profile: {
+      version: 'v1',
+      manifest: '/apps/profile-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.profile,
+      ...pinned,
+    },
+    post: {
+      version: 'v1',
+      manifest: '/apps/post-app/v1/mf-manifest.json',
+      routes: PRODUCT_ROUTES.post,
+      ...pinned,
+    },
   });
   // The deployment's allow-list comes from the shell, to edit in place.
   expect(JSON.parse(world.read('remote-overrides.json'))).toEqual({
@@ -64,6 +86,7 @@ test("a version holds the build's files, read-only, without the preview server's
     'mf-manifest.json',
     'release.json',
     'remoteEntry.js',
+    'routes.json',
     'static',
     'static/js',
     'static/js/main.first.js',
@@ -199,29 +222,44 @@ test('two deploys of different apps at the same moment both land', async () => {
   expect(log.map((entry) => entry.app).sort()).toEqual(['feed-app', 'post-app']);
 });
 
+/** A canary that declares a route more: the pages that get it get its routes. */
+const canaryRoutes = [
+  ...PRODUCT_ROUTES.feed,
+  { path: '/trending', page: 'TrendingPage', what: 'Trending', access: 'signed-in' },
+] as const;
+
+/** The feed's pointer with that canary on 30 % of sessions, each version with its routes. */
+const feedWithCanary = {
+  version: 'v1',
+  manifest: '/apps/feed-app/v1/mf-manifest.json',
+  routes: PRODUCT_ROUTES.feed,
+  integrity: expect.any(Object),
+  canary: {
+    version: 'v2',
+    manifest: '/apps/feed-app/v2/mf-manifest.json',
+    percent: 30,
+    routes: canaryRoutes,
+    integrity: expect.any(Object),
+  },
+};
+
 describe('a canary', () => {
   beforeEach(() => deploy({ apps: allApps, from: world.allBuilds() }, world.context));
 
   test('gives the new version to a share of sessions and leaves the live one for the rest', async () => {
     await deploy(
-      { apps: [feed], from: world.buildOf(feed, { marker: 'canary' }), canary: 30 },
+      {
+        apps: [feed],
+        from: world.buildOf(feed, { marker: 'canary', routes: canaryRoutes }),
+        canary: 30,
+      },
       world.context,
     );
 
     expect(world.printed.at(-2)).toBe(
       'feed-app v2 goes to 30 % of sessions (a canary); v1 stays live for the others. Then: npm run promote -- feed-app, or npm run rollback -- feed-app.',
     );
-    expect(JSON.parse(world.read('remotes.json')).feed).toEqual({
-      version: 'v1',
-      manifest: '/apps/feed-app/v1/mf-manifest.json',
-      integrity: expect.any(Object),
-      canary: {
-        version: 'v2',
-        manifest: '/apps/feed-app/v2/mf-manifest.json',
-        integrity: expect.any(Object),
-        percent: 30,
-      },
-    });
+    expect(JSON.parse(world.read('remotes.json')).feed).toEqual(feedWithCanary);
     expect(readLog(join(world.root, 'releases.log')).at(-1)).toMatchObject({
       action: 'deploy',
       app: 'feed-app',
@@ -254,7 +292,11 @@ describe('a canary', () => {
 
   test('ends when a new version is deployed for everyone', async () => {
     await deploy(
-      { apps: [feed], from: world.buildOf(feed, { marker: 'canary' }), canary: 30 },
+      {
+        apps: [feed],
+        from: world.buildOf(feed, { marker: 'canary', routes: canaryRoutes }),
+        canary: 30,
+      },
       world.context,
     );
     await deploy({ apps: [feed], from: world.buildOf(feed, { marker: 'third' }) }, world.context);
@@ -262,4 +304,19 @@ describe('a canary', () => {
     expect(world.printed.at(-2)).toBe('feed-app v3 is live (was v1); the canary v2 ended.');
     expect(readPointers(world.context.paths)['feed-app']).toEqual({ live: 'v3', canary: null });
   });
+});
+
+test('a remote claiming a path another live remote serves is refused, naming both, and nothing moves', async () => {
+  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
+  const before = pointerFiles();
+  const claimsHome = [
+    ...PRODUCT_ROUTES.post,
+    { path: '/home', page: 'PostPage', what: 'The post', access: 'signed-in' },
+  ] as const;
+
+  await expect(
+    deploy({ apps: [post], from: world.buildOf(post, { routes: claimsHome }) }, world.context),
+  ).rejects.toThrow('post-app and feed-app both serve /home: a path belongs to one remote.');
+  expect(pointerFiles()).toEqual(before);
+  expect(listVersions(world.context.paths, post)).toHaveLength(1);
 });

@@ -7,6 +7,7 @@ import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
 import { refuseUnlessCompatible, type Candidate } from './compatibility';
+import { refuseConflictingRoutes } from './routeClaims';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
@@ -150,12 +151,14 @@ async function release(
     return;
   }
   if (request.canary !== undefined) refuseCanaryBesideNothing(plan, before);
+  const candidates = plan.map((planned) => candidateOf(paths.root, planned));
   await refuseUnlessCompatible(
     paths.root,
     before,
-    plan.map((planned) => candidateOf(paths.root, planned)),
+    candidates,
     'Build and deploy them together: npm run deploy -- all.',
   );
+  refuseConflictingRoutes(paths.root, before, candidates);
 
   const versions = plan.map(
     (planned) => planned.existing ?? writeVersion(paths, planned.staged).version,

@@ -1,9 +1,9 @@
-import { allApps, remotes } from '@murmur/build/apps';
+import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { promote } from './promote';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 
-const feed = remotes.feed;
+const feed = appByName('feed');
 let world: FakeWorld;
 
 beforeEach(() => {

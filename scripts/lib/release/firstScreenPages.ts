@@ -11,8 +11,7 @@ import { join, normalize } from 'node:path';
 import { host } from '@murmur/build/apps';
 import { firstScreenHints, type Manifest } from '@murmur/build/firstScreen/firstScreenHints';
 import { firstScreenPage } from '@murmur/build/firstScreen/firstScreenPage';
-import { ROUTES_OF_REMOTE } from '@murmur/build/firstScreen/routeRemote';
-import type { RemoteName } from '@murmur/core';
+import { routePatternsOf } from '@murmur/build/routes/routeDeclarations';
 import { writeFileAtomically } from './atomicWrite';
 import { INTEGRITY_LIST } from './integrity';
 import { shellVersionOf } from './shellPage';
@@ -54,7 +53,8 @@ export function writeFirstScreenPages(paths: StorePaths): void {
     : null;
   const folder = join(paths.root, FIRST_SCREEN_FOLDER);
   mkdirSync(folder, { recursive: true });
-  for (const remote of Object.keys(ROUTES_OF_REMOTE) as RemoteName[]) {
+  // One page per remote of the pointer that serves a route.
+  for (const remote of new Set(routePatternsOf(remotesJson).map(([name]) => name))) {
     const hints = firstScreenHints({
       remotesJson,
       readManifest: (url) => storeManifest(paths.root, url),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, remotes } from '@murmur/build/apps';
+import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 
@@ -25,6 +25,7 @@ test('a deploy lists the SHA-384 of every file of a version, in the form the bro
     'mf-manifest.json',
     'release.json',
     'remoteEntry.js',
+    'routes.json',
     'static/js/main.first.js',
   ]);
   for (const [path, integrity] of Object.entries(list)) {
@@ -33,7 +34,7 @@ test('a deploy lists the SHA-384 of every file of a version, in the form the bro
 });
 
 test("the pointer pins each remote's entry files and its list, the canary's too", async () => {
-  const feed = remotes.feed;
+  const feed = appByName('feed');
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
   await deploy(
     { apps: [feed], from: world.buildOf(feed, { marker: 'canary' }), canary: 10 },
@@ -56,7 +57,7 @@ test("the pointer pins each remote's entry files and its list, the canary's too"
 });
 
 test('the same build deployed again is the same version: the list is not part of its digest', async () => {
-  const feed = remotes.feed;
+  const feed = appByName('feed');
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
   await deploy({ apps: [feed], from: world.buildOf(feed) }, world.context);
   expect(world.printed.at(-1)).toMatch(/feed-app: unchanged/);

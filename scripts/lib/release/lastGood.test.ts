@@ -1,11 +1,11 @@
-import { allApps, remotes } from '@murmur/build/apps';
+import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { promote } from './promote';
 import { readLog } from './releaseLog';
 import { rollback } from './rollback';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 
-const feed = remotes.feed;
+const feed = appByName('feed');
 let world: FakeWorld;
 
 const feedEntry = () => JSON.parse(world.read('remotes.json')).feed;
@@ -24,6 +24,8 @@ test('a first version has no last good one; the next names the one before it, wi
   expect(feedEntry().lastGood).toEqual({
     version: 'v1',
     manifest: '/apps/feed-app/v1/mf-manifest.json',
+    // The routes of the version the page falls back to, as it would have them live.
+    routes: expect.arrayContaining([expect.objectContaining({ path: '/home' })]),
     integrity: expect.objectContaining({ 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
   });
 });

@@ -7,12 +7,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
 import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
+import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
 import { INTEGRITY_LIST, entryIntegrityOf, type IntegrityList } from './integrity';
 import { faultyVersions, lastGoodOf } from './lastGood';
 import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
+import { routesOfVersion } from './versionRoutes';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
 
 export interface Canary {
@@ -72,25 +74,59 @@ export interface PointerGuards {
 
 const NO_GUARDS: PointerGuards = { integrity: () => null, lastGood: {} };
 
-/** A version as the pointer names it: its manifest, and its hashes where it has them. */
-function versionEntry(app: AppEntry, version: string, guards: PointerGuards) {
-  const integrity = guards.integrity(app, version);
-  return { version, manifest: manifestOf(app, version), ...(integrity && { integrity }) };
+/** The routes a version declares (versionRoutes.ts); undefined for none. */
+export type RoutesOf = (app: AppEntry, version: string) => RemoteRoute[] | undefined;
+
+/** What remotes.json says of each version beyond where it lives. */
+export interface PointerDetails {
+  guards?: PointerGuards;
+  routesOf?: RoutesOf;
+  /** remotes.json as it is: its entries for remotes this checkout has not are kept. */
+  previous?: string | null;
 }
 
-/** remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts). */
-export function remotesJsonOf(state: LiveState, guards: PointerGuards = NO_GUARDS): string {
-  const json: Record<string, unknown> = {};
+/**
+ * The entries of remotes.json for remotes this checkout does not have: a remote deployed from
+ * its own team's checkout stays live through deploys made from one that predates it.
+ */
+function entriesOfOtherRemotes(remotesJson: string | null): Record<string, unknown> {
+  if (remotesJson === null) return {};
+  const json = JSON.parse(remotesJson) as Record<string, unknown>;
+  const known = new Set(RELEASE_APPS.map((app) => app.name));
+  return Object.fromEntries(Object.entries(json).filter(([name]) => !known.has(name)));
+}
+
+/**
+ * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts): each
+ * version with its hashes and the routes it declares (shell/src/routing/routeTable.ts), each
+ * remote with its last good version.
+ */
+export function remotesJsonOf(
+  state: LiveState,
+  { guards = NO_GUARDS, routesOf = () => undefined, previous = null }: PointerDetails = {},
+): string {
+  const json: Record<string, unknown> = entriesOfOtherRemotes(previous);
+  /** A version as the pointer names it: its manifest, its hashes and routes where it has them. */
+  const versionEntry = (app: AppEntry, version: string) => {
+    const integrity = guards.integrity(app, version);
+    const routes = routesOf(app, version);
+    return {
+      version,
+      manifest: manifestOf(app, version),
+      ...(routes && { routes }),
+      ...(integrity && { integrity }),
+    };
+  };
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
     const { live, canary } = state[app.dir]!;
     if (!live) continue;
     const lastGood = guards.lastGood[app.dir];
     json[app.name] = {
-      ...versionEntry(app, live, guards),
+      ...versionEntry(app, live),
       ...(canary && {
-        canary: { ...versionEntry(app, canary.version, guards), percent: canary.percent },
+        canary: { ...versionEntry(app, canary.version), percent: canary.percent },
       }),
-      ...(lastGood && { lastGood: versionEntry(app, lastGood, guards) }),
+      ...(lastGood && { lastGood: versionEntry(app, lastGood) }),
     };
   }
   return `${JSON.stringify(json, null, 2)}\n`;
@@ -170,8 +206,13 @@ export function writePointers(
       written.push(MOCK_API_WORKER_FILE);
     }
   }
-  const remotes = remotesJsonOf(state, storeGuards(paths, state, faulty));
-  if (readOrNull(paths.remotesJson) !== remotes) {
+  const previousRemotes = readOrNull(paths.remotesJson);
+  const remotes = remotesJsonOf(state, {
+    guards: storeGuards(paths, state, faulty),
+    routesOf: (app, version) => routesOfVersion(paths.root, app, version),
+    previous: previousRemotes,
+  });
+  if (previousRemotes !== remotes) {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');
   }

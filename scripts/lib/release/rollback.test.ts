@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { allApps, host, remotes } from '@murmur/build/apps';
+import { allApps, host, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { listReleases } from './listReleases';
 import { readPointers } from './pointers';
@@ -9,7 +9,7 @@ import { rollback } from './rollback';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { buildDigest } from './versions';
 
-const feed = remotes.feed;
+const feed = appByName('feed');
 let world: FakeWorld;
 
 const feedPointer = () => readPointers(world.context.paths)['feed-app'];

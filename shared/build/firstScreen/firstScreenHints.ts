@@ -13,8 +13,6 @@
  * A remote running a canary gets no preloads: which version a page takes depends on its bucket,
  * kept in the browser (shell/src/releases/canaryBucket.ts).
  */
-import type { RemoteName } from '@murmur/core';
-
 export interface ManifestAssets {
   js?: { sync?: string[] };
   css?: { sync?: string[] };
@@ -46,11 +44,11 @@ export interface HintSources {
   readManifest: (url: string) => Manifest | null;
   /** The shell's own manifest and the path its files are served under (`/`, `/apps/shell/v3/`). */
   shell: { manifest: Manifest | null; base: string };
-  /** The remote of the page's route (routeRemote.ts), if any. */
-  remote: RemoteName | null;
+  /** The remote of the page's route (routes/routeDeclarations.ts, `remoteOfRoute`), if any. */
+  remote: string | null;
 }
 
-/** The page module every remote exposes (shared/core: RemoteModules). */
+/** The page module every remote exposes (shared/core: remoteRoutes.ts). */
 const PAGES_EXPOSE = 'pages';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -54,7 +54,7 @@ export { showNewPosts } from './live/showNewPosts';
 export { GUEST_CREDENTIALS } from '@murmur/contract';
 export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
-export * from './federation/contracts';
+export * from './federation/remoteRoutes';
 export * from './store';
 export {
   DEFAULT_MOCK_DELAY_MS,

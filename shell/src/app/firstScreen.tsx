@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider';
+import type { PageRouteTable } from '../routing/routeTableOfThisPage';
 import { AppRouter } from './router';
 
 /** How long the first render waits for the current page's remote before showing its loading state. */
@@ -15,13 +16,13 @@ let markShown = () => {};
 /** Settles once the frame that draws the first screen has passed. */
 export const firstScreenShown = new Promise<void>((done) => (markShown = done));
 
-function renderApp(): void {
+function renderApp(table: PageRouteTable): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter />
+        <AppRouter table={table} />
       </AppProvider>
     </StrictMode>,
   );
@@ -33,8 +34,11 @@ function renderApp(): void {
  * (React shows what a loading state waited for no sooner than 300 ms after the loading state
  * appeared).
  */
-export async function showFirstScreen(currentPage: Promise<void>): Promise<void> {
+export async function showFirstScreen(
+  currentPage: Promise<void>,
+  table: PageRouteTable,
+): Promise<void> {
   await Promise.race([currentPage, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))]);
-  renderApp();
+  renderApp(table);
   requestAnimationFrame(() => setTimeout(markShown, 0));
 }

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeStore, type RootState } from '@murmur/core';
-import { routes } from './router';
+import { productRemotesJson } from '@murmur/testing';
+import { routeTableOf } from '../routing/routeTable';
+import { routesOf } from './router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('../federation/registerRemotes', () => ({
@@ -56,8 +58,11 @@ const signedIn: Partial<RootState> = {
   },
 };
 
-function renderAt(url: string, preloadedState?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+/** The routes of the product's remotes, as remotes.json declares them. */
+const routes = routesOf(routeTableOf(productRemotesJson(), 0));
+
+function renderAt(url: string, preloadedState?: Partial<RootState>, table = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [url] });
   const { container } = render(
     <Provider store={makeStore(preloadedState)}>
       <RouterProvider router={router} />
@@ -99,5 +104,68 @@ describe('the route table', () => {
   it('answers an unknown address with the not-found page', async () => {
     renderAt('/no/such/page', signedIn);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the route table of a remote the shell has never heard of', () => {
+  /** remotes.json with a fifth remote: a signed-in page in the navigation, and a public one. */
+  const withMessages = routesOf(
+    routeTableOf(
+      {
+        ...productRemotesJson(),
+        messages: {
+          manifest: 'http://localhost:4005/mf-manifest.json',
+          routes: [
+            {
+              path: '/messages',
+              page: 'MessagesPage',
+              what: 'Your messages',
+              access: 'signed-in',
+              nav: { label: 'Messages', icon: 'generic', order: 35 },
+            },
+            { path: '/messages/help', page: 'HelpPage', what: 'The help', access: 'public' },
+          ],
+        },
+      },
+      0,
+    ),
+  );
+
+  beforeEach(() => {
+    fakeRemotes['messages/pages'] = {
+      MessagesPage: () => <main>Messages</main>,
+      HelpPage: () => <main>How messages work</main>,
+    };
+  });
+
+  it('serves its page from it and puts its entry in the main navigation, in its order', async () => {
+    renderAt('/messages', signedIn, withMessages);
+    expect(await screen.findByText('Messages', { selector: 'main' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('messages/pages');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Explore',
+      'Profile',
+      'Messages',
+      'Bookmarks',
+    ]);
+  });
+
+  it('guards its signed-in page and leaves its public one open', async () => {
+    const { router } = renderAt('/messages', undefined, withMessages);
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    renderAt('/messages/help', undefined, withMessages);
+    expect(await screen.findByText('How messages work')).toBeInTheDocument();
+  });
+
+  it('answers every address with why, when remotes.json could not be read', async () => {
+    renderAt('/home', signedIn, routesOf({ routes: [], nav: [], unavailable: 'offline' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Murmur could not find where its apps live.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,46 +1,57 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '@murmur/core';
 import { AppLayout } from '../chrome/AppLayout';
 import { RequireAuth } from '../chrome/RequireAuth';
 import type { ChromeRouteHandle } from '../chrome/routeHandle';
+import type { TableRoute } from '../routing/routeTable';
+import type { PageRouteTable } from '../routing/routeTableOfThisPage';
 import { NotFoundPage } from './NotFoundPage';
+import { RemotesUnavailablePage } from './RemotesUnavailablePage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RemotePage } from './remotePages/RemotePage';
-import { remotePages } from './remotePages/remotePages';
+import { pagesModuleOf, remotePageLoader } from './remotePages/remotePageLoader';
 
-const feedLayout: ChromeRouteHandle = { layout: 'feed' };
+/** A remote's route: its page comes from the remote the first time it is visited. */
+function remoteRoute({ remote, route }: TableRoute): RouteObject {
+  const loader = remotePageLoader(pagesModuleOf(remote), route.page);
+  const handle: ChromeRouteHandle | undefined = route.layout ? { layout: route.layout } : undefined;
+  return {
+    path: route.path,
+    element: <RemotePage loader={loader} what={route.what} />,
+    ...(handle && { handle }),
+  };
+}
 
-/** `paths.profile` builds `/profile/<name>`; the route matches `/profile/:username`. */
-const withParam = (build: (value: string) => string, param: string) => `${build('')}:${param}`;
+/**
+ * Every route the remotes declare (remotes.json, routing/routeTable.ts) in the shell's frame:
+ * the layout, the guard in front of the routes that need a signed-in person, the not-found
+ * page, and the error page of last resort. Nothing here knows one remote from another.
+ */
+export function routesOf(table: PageRouteTable): RouteObject[] {
+  const served = (access: 'public' | 'signed-in') =>
+    table.routes.filter(({ route }) => route.access === access).map(remoteRoute);
+  return [
+    {
+      element: <AppLayout nav={table.nav} />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...served('public'),
+        { element: <RequireAuth />, children: served('signed-in') },
+        {
+          path: '*',
+          element:
+            table.unavailable === undefined ? (
+              <NotFoundPage />
+            ) : (
+              <RemotesUnavailablePage reason={table.unavailable} />
+            ),
+        },
+      ],
+    },
+  ];
+}
 
-/** Every route of spec §2. Each page comes from its remote the first time it is visited. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { path: paths.login, element: <RemotePage {...remotePages.login} /> },
-      { path: paths.signup, element: <RemotePage {...remotePages.signup} /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: paths.home, element: <RemotePage {...remotePages.home} />, handle: feedLayout },
-          { path: paths.explore, element: <RemotePage {...remotePages.explore} /> },
-          { path: paths.bookmarks, element: <RemotePage {...remotePages.bookmarks} /> },
-          {
-            path: withParam(paths.profile, 'username'),
-            element: <RemotePage {...remotePages.profile} />,
-          },
-          { path: withParam(paths.post, 'postId'), element: <RemotePage {...remotePages.post} /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function AppRouter({ table }: { table: PageRouteTable }) {
+  const [router] = useState(() => createBrowserRouter(routesOf(table)));
   return <RouterProvider router={router} />;
 }

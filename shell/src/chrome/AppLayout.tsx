@@ -9,6 +9,7 @@ import { PreviewBar } from './PreviewBar/PreviewBar';
 import { RemoteOverridesBar } from './RemoteOverridesBar/RemoteOverridesBar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar/TopBar';
+import type { NavLinkEntry } from '../routing/routeTable';
 import { layoutVariantOf } from './routeHandle';
 import styles from './AppLayout.module.scss';
 
@@ -17,7 +18,7 @@ import styles from './AppLayout.module.scss';
  * page. Pages bring their own `<main>` (and the feed its suggestions `<aside>`); the wrapper
  * around the outlet uses `display: contents` so they land directly in the grid's columns.
  */
-export function AppLayout() {
+export function AppLayout({ nav }: { nav: readonly NavLinkEntry[] }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const variant = layoutVariantOf(useMatches().at(-1)?.handle);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -38,7 +39,7 @@ export function AppLayout() {
       <TopBar />
       <div className={gridClass} data-layout={variant}>
         {/* Every destination of the navigation is protected, so it is shown only when signed in. */}
-        {isAuthenticated && <MainNav />}
+        {isAuthenticated && <MainNav links={nav} />}
         <div className={styles.page} ref={pageRef}>
           <Outlet />
         </div>

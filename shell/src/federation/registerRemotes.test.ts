@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { devRemotesJson } from '@murmur/build/routes/remotesJson';
 import type * as RemotesConfig from './registerRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -34,14 +35,16 @@ beforeEach(() => {
 });
 
 describe('parseRemotesConfig', () => {
-  it('accepts a map that names every remote of the contract', () => {
+  it('takes each remote it names, by URL or by an entry with its routes', () => {
     const { parseRemotesConfig } = freshModule();
-    expect(parseRemotesConfig({ ...manifests, extra: 'ignored' })).toEqual(manifests);
+    const { feed, ...others } = manifests;
+    const withRoutes = { ...others, feed: { manifest: feed, routes: [] } };
+    expect(parseRemotesConfig(withRoutes)).toEqual({ ...others, feed });
   });
 
   it('names the remote that has no manifest URL', () => {
     const { parseRemotesConfig } = freshModule();
-    const { profile: _missing, ...incomplete } = manifests;
+    const incomplete = { ...manifests, profile: { routes: [] } };
     expect(() => parseRemotesConfig(incomplete)).toThrow(
       'remotes.json has no manifest URL for the "profile" remote.',
     );
@@ -81,9 +84,12 @@ describe('ensureRemotesRegistered', () => {
 });
 
 describe('a remote override in local storage, in the dev shell', () => {
-  // The dev server serves shell/public: these are the files the dev shell reads.
+  // The dev server serves shell/public and the remotes.json its build writes: what the dev
+  // shell reads.
   const publicFile = (file: string): unknown =>
-    JSON.parse(readFileSync(join(__dirname, '../../public', file), 'utf8'));
+    file === 'remotes.json'
+      ? devRemotesJson()
+      : JSON.parse(readFileSync(join(__dirname, '../../public', file), 'utf8'));
   const serveShellPublic = () =>
     fetchMock.mockImplementation((url) =>
       Promise.resolve(jsonResponse(publicFile(String(url).slice(1)))),

@@ -1,10 +1,10 @@
 /**
  * Where the remotes live is decided at run time, not build time: the shell reads remotes.json
- * (remote name → mf-manifest.json URL) from its own origin and registers each remote with the
- * federation runtime. The same build can then point at any deployment of the remotes.
+ * (remote name → its manifest and routes, or a manifest URL) from its own origin and registers
+ * each remote it names with the federation runtime. The same build can then point at any
+ * deployment of any remotes.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { canaryBucket } from '../releases/canaryBucket';
 import { pinCurrentVersions } from './integrity/pinPointer';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
@@ -13,19 +13,20 @@ import { manifestFor } from '../releases/remotesPointer';
 import type { RemoteOverride } from './overrides/overrideRules';
 import { readRemoteOverrides } from './overrides/readOverrides';
 
-export type RemotesConfig = Record<RemoteName, string>;
+/** Remote name → the manifest URL this page loads it from. */
+export type RemotesConfig = Record<string, string>;
 
 /**
- * Checks that the file gives every remote of the contract a URL or a release store's pointer
- * (releases/remotesPointer.ts); nothing else in it matters. A pointer gives this page the
- * canary's manifest when its bucket is in the canary's share.
+ * Checks that the file gives each remote it names a URL or a release store's pointer
+ * (releases/remotesPointer.ts). A pointer gives this page the canary's manifest when its
+ * bucket is in the canary's share.
  */
 export function parseRemotesConfig(json: unknown, bucket = canaryBucket()): RemotesConfig {
   if (typeof json !== 'object' || json === null) {
     throw new Error('remotes.json must be an object of remote name → manifest URL.');
   }
-  const entries = REMOTE_NAMES.map((name) => {
-    const url = manifestFor((json as Record<string, unknown>)[name], bucket);
+  const entries = Object.entries(json).map(([name, entry]) => {
+    const url = manifestFor(entry, bucket);
     if (url === null) {
       throw new Error(`remotes.json has no manifest URL for the "${name}" remote.`);
     }
@@ -68,9 +69,17 @@ let preview: Promise<ChosenPreview | null> | null = null;
  * remote (or its "Try again" button) reads remotes.json again.
  */
 export function ensureRemotesRegistered(): Promise<void> {
-  overrides ??= readRemoteOverrides();
+  if (registration) return registration;
+  const config = fetchRemotesConfig();
+  // Only a remote of remotes.json can be overridden.
+  overrides ??= readRemoteOverrides(
+    config.then(
+      (read) => Object.keys(read),
+      () => [],
+    ),
+  );
   preview ??= choosePreview();
-  registration ??= Promise.all([fetchRemotesConfig(), overrides, preview])
+  registration = Promise.all([config, overrides, preview])
     .then(([config, applied, previewed]) => {
       const entries = Object.entries(withOverrides(withPreview(config, previewed), applied));
       registerRemotes(entries.map(([name, entry]) => ({ name, entry })));

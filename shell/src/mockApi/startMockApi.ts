@@ -11,7 +11,6 @@
 import { toast } from 'react-hot-toast';
 import { announceDataReset, readMockApiSettings, startMockApiWith } from '@murmur/core';
 import type { MockApiModule } from '@murmur/core';
-import { remoteOfPath } from '../app/remotePages/preloadRemotes';
 import { resetDemoDataIfAsked } from './demoData';
 import {
   onWorkerDataChanged,
@@ -44,17 +43,25 @@ const workerModule = (): Promise<MockApiModule> =>
 const pageModule = () =>
   import('@murmur/mock-api').then((mockApi) => resetDemoDataIfAsked(mockApi, onReset));
 
-/** `firstScreenShown` settles once the first screen is drawn; the answer, once the mock answers. */
-export function startMockApi(firstScreenShown: Promise<void>): Promise<MockApiHost> {
+/**
+ * `firstScreenShown` settles once the first screen is drawn; `publicPage`, whether the page
+ * opened needs no one signed in (a sign-in page, whose form comes before the mock). The answer,
+ * once the mock answers.
+ */
+export function startMockApi(
+  firstScreenShown: Promise<void>,
+  publicPage: Promise<boolean>,
+): Promise<MockApiHost> {
   if (process.env.MURMUR_MOCK_API !== 'true') {
     removeMockWorker().catch(() => undefined);
     return Promise.resolve('none');
   }
-  const publicPage = remoteOfPath(window.location.pathname) === 'auth';
   let host: MockApiHost = 'worker';
   const inPage = () => {
     host = 'page';
-    return publicPage ? firstScreenShown.then(pageModule) : pageModule();
+    return publicPage.then((isPublic) =>
+      isPublic ? firstScreenShown.then(pageModule) : pageModule(),
+    );
   };
   return startMockApiWith(() => workerModule().catch(inPage))
     .catch((error: unknown) => {

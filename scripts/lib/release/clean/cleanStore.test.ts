@@ -1,12 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allApps, remotes } from '@murmur/build/apps';
+import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from '../deploy';
 import { readPreviews, writePreviews } from '../previews/previewsFile';
 import { fakeWorld, type FakeWorld } from '../testing/fakeBuilds';
 import { cleanStore } from './cleanStore';
 
-const feed = remotes.feed;
+const feed = appByName('feed');
 let world: FakeWorld;
 
 beforeEach(() => {

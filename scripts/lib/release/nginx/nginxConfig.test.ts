@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productRemotesJson } from '@murmur/testing';
 import { fillTemplate, nginxConfig, storeContentSecurityPolicy } from './nginxConfig';
 
 const settings = {
@@ -55,9 +56,23 @@ test("the store's policy: every app on the page's own origin, plus the override 
 });
 
 test("each client-side route is answered with its remote's first-screen page, else the shell's", () => {
-  const config = nginxConfig(settings);
-  expect(config).toContain('map $uri $first_screen_page {\n    default /index.html;');
-  expect(config).toContain('"~^/(home|explore|bookmarks)$" /first-screen/feed.html;');
-  expect(config).toContain('"~^/posts/" /first-screen/post.html;');
-  expect(config).toContain('try_files $first_screen_page /index.html =404;');
+  // The routes come from the store's remotes.json, as its remotes declare them.
+  const store = mkdtempSync(join(tmpdir(), 'murmur-store-'));
+  try {
+    writeFileSync(join(store, 'remotes.json'), JSON.stringify(productRemotesJson()));
+    const config = nginxConfig({ ...settings, store });
+    expect(config).toContain('map $uri $first_screen_page {\n    default /index.html;');
+    for (const route of ['home', 'explore', 'bookmarks']) {
+      expect(config).toContain(`"~^/${route}$" /first-screen/feed.html;`);
+    }
+    expect(config).toContain('"~^/posts/[^/]+$" /first-screen/post.html;');
+    expect(config).toContain('"~^/$" /first-screen/auth.html;');
+    expect(config).toContain('try_files $first_screen_page /index.html =404;');
+    // A store with no remotes.json yet: every route gets the shell's page.
+    expect(nginxConfig(settings)).toContain(
+      'map $uri $first_screen_page {\n    default /index.html;\n\n  }',
+    );
+  } finally {
+    rmSync(store, { recursive: true, force: true });
+  }
 });

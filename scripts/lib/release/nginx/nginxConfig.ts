@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
-import { ROUTES_OF_REMOTE } from '@murmur/build/firstScreen/routeRemote';
+import { routePatternsOf } from '@murmur/build/routes/routeDeclarations';
 import { parseOverrideOriginsFile } from '@murmur/build/overrideOrigins';
 
 export const TEMPLATE = join(__dirname, 'release-store.conf.template');
@@ -50,9 +50,17 @@ function apiLocation(apiUrl: string): string {
 `;
 }
 
-/** The map of a route to its remote's first-screen page (firstScreenPages.ts). */
-export function firstScreenPagesMap(): string {
-  return Object.entries(ROUTES_OF_REMOTE)
+/**
+ * The map of a route to its remote's first-screen page (firstScreenPages.ts), from the routes
+ * the store's live remotes.json declares as nginx starts. A route deployed later is answered
+ * with the shell's plain page (no hints, nothing else lost) until nginx is started again.
+ */
+export function firstScreenPagesMap(store: string): string {
+  const remotesJsonFile = join(store, 'remotes.json');
+  const remotesJson = existsSync(remotesJsonFile)
+    ? (JSON.parse(readFileSync(remotesJsonFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  return routePatternsOf(remotesJson)
     .map(([remote, pattern]) => `    "~${pattern}" /first-screen/${remote}.html;`)
     .join('\n');
 }
@@ -73,7 +81,7 @@ export function nginxConfig(settings: NginxSettings, template = readFileSync(TEM
     store: settings.store,
     api: settings.apiUrl ? apiLocation(settings.apiUrl) : '',
     contentSecurityPolicy: settings.contentSecurityPolicy,
-    firstScreenPages: firstScreenPagesMap(),
+    firstScreenPages: firstScreenPagesMap(settings.store),
   });
 }
 

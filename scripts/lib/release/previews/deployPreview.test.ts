@@ -1,4 +1,4 @@
-import { allApps, host, remotes } from '@murmur/build/apps';
+import { allApps, appByName, host } from '@murmur/build/apps';
 import { deploy } from '../deploy';
 import { listReleases } from '../listReleases';
 import { RefusedError } from '../store';
@@ -6,7 +6,7 @@ import { fakeWorld, type FakeWorld } from '../testing/fakeBuilds';
 import { readPreviews } from './previewsFile';
 import { removePreview } from './removePreview';
 
-const feed = remotes.feed;
+const feed = appByName('feed');
 let world: FakeWorld;
 
 beforeEach(async () => {
@@ -93,7 +93,7 @@ test('releases lists previews beside their version and with their links', async 
 
 test('preview:remove takes the name, and the app when two apps share it', async () => {
   await preview('shared-name');
-  const post = remotes.post;
+  const post = appByName('post');
   await deploy(
     {
       apps: [post],

@@ -7,6 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { allApps, host, type AppEntry } from '@murmur/build/apps';
+import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
+import { repositoryRoutesOf } from '@murmur/build/routes/remotesJson';
+import type { RemoteRoutes } from '@murmur/core';
 import type { ReleaseContext } from '../context';
 import { storePaths } from '../store';
 
@@ -17,6 +20,8 @@ export interface FakeBuildOptions {
   core?: string;
   /** The range of @murmur/core a remote needs. */
   needs?: string;
+  /** The routes a remote declares (routes.json); by default, what its source declares. */
+  routes?: RemoteRoutes;
 }
 
 const write = (path: string, content: string) => {
@@ -52,6 +57,8 @@ export function writeFakeBuild(folder: string, app: AppEntry, options: FakeBuild
     write(join(folder, 'remotes.json'), '{}\n');
   } else {
     write(join(folder, 'remoteEntry.js'), `var ${app.name} = ${JSON.stringify(marker)};\n`);
+    const routes = options.routes ?? repositoryRoutesOf(app.name);
+    write(join(folder, ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
   }
 }
 

@@ -1,6 +1,8 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteOfRoute } from '@murmur/build/firstScreen/routeRemote';
+import { remoteOfRoute } from '@murmur/build/routes/routeDeclarations';
 import { makeStore, type RootState } from '@murmur/core';
+import { productRemotesJson } from '@murmur/testing';
+import { routeTableOf } from '../../routing/routeTable';
 import type * as Preload from './preloadRemotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,6 +14,10 @@ jest.mock('../../federation/registerRemotes', () => ({
 }));
 
 const preloadMock = jest.mocked(preloadRemote);
+
+/** The routes the product's remotes declare, as remotes.json carries them. */
+const remotesJson = productRemotesJson();
+const table = routeTableOf(remotesJson, 0);
 
 // The module remembers what it preloaded, so each test starts from a fresh copy.
 const freshModule = () => {
@@ -53,7 +59,8 @@ afterEach(() => {
 
 describe('remoteOfPath', () => {
   it('names the remote of every route of the shell', () => {
-    const { remoteOfPath } = freshModule();
+    const { remoteOfPath: remoteOf } = freshModule();
+    const remoteOfPath = (path: string) => remoteOf(table, path);
     expect(remoteOfPath('/')).toBe('auth');
     expect(remoteOfPath('/signup')).toBe('auth');
     expect(remoteOfPath('/home')).toBe('feed');
@@ -64,7 +71,8 @@ describe('remoteOfPath', () => {
   });
 
   it("is the map the servers write a page's first-screen hints from", () => {
-    const { remoteOfPath } = freshModule();
+    const { remoteOfPath: remoteOf } = freshModule();
+    const remoteOfPath = (path: string) => remoteOf(table, path);
     const routes = [
       '/',
       '/signup',
@@ -75,7 +83,7 @@ describe('remoteOfPath', () => {
       '/posts/p-2',
     ];
     for (const route of [...routes, '/nowhere', '/profile', '/posts']) {
-      expect(remoteOfRoute(route)).toBe(remoteOfPath(route));
+      expect(remoteOfRoute(route, remotesJson)).toBe(remoteOfPath(route));
     }
   });
 });
@@ -83,7 +91,7 @@ describe('remoteOfPath', () => {
 describe('startPreloading', () => {
   it('on the login page, fetches the login page, then the feed a login leads to, nothing else', async () => {
     const { startPreloading } = freshModule();
-    startPreloading(makeStore(), '/');
+    startPreloading(makeStore(), '/', table);
     await Promise.resolve();
     // The login page's own remote first; the feed waits until the page is idle.
     expect(preloaded()).toEqual(['auth']);
@@ -97,7 +105,7 @@ describe('startPreloading', () => {
   it('once someone is signed in, fetches every remote of the navigation when idle, once', async () => {
     const { startPreloading, preloadRemotePages } = freshModule();
     const store = makeStore(signedIn);
-    startPreloading(store, '/home');
+    startPreloading(store, '/home', table);
     await Promise.resolve();
     expect(preloaded()).toEqual(['feed']);
 

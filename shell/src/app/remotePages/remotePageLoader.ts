@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteModules } from '@murmur/core';
+import type { RemotePages } from '@murmur/core';
 import {
   RemoteLoadError,
   asRemoteLoadError,
@@ -24,10 +24,10 @@ export interface RemotePageLoader {
   reload(): void;
 }
 
-async function loadPage<Id extends keyof RemoteModules>(
-  id: Id,
-  page: keyof RemoteModules[Id] & string,
-): Promise<ComponentType> {
+/** The module every remote exposes its pages as (`<name>/pages`, RemotePages in @murmur/core). */
+export const pagesModuleOf = (remote: string) => `${remote}/pages`;
+
+async function loadPage(id: string, page: string): Promise<ComponentType> {
   const remote = remoteNameOf(id);
   try {
     await ensureRemotesRegistered();
@@ -38,16 +38,14 @@ async function loadPage<Id extends keyof RemoteModules>(
       { cause: error },
     );
   }
-  const exposed = await loadRemoteGuarded<RemoteModules[Id]>(id);
-  const Page = exposed?.[page] as ComponentType | undefined;
+  const exposed = await loadRemoteGuarded<RemotePages>(id);
+  const Page = exposed?.[page];
   if (!Page) throw new RemoteLoadError(remote, `The "${remote}" app has no ${page}.`);
   return Page;
 }
 
-export function remotePageLoader<Id extends keyof RemoteModules>(
-  id: Id,
-  page: keyof RemoteModules[Id] & string,
-): RemotePageLoader {
+/** `page` of the module `id` ("feed/pages"), loaded the first time it renders. */
+export function remotePageLoader(id: string, page: string): RemotePageLoader {
   const createPage = (): LazyExoticComponent<ComponentType> =>
     lazy(() => {
       // Preloaded (preloadRemotes.ts): render it in this pass.

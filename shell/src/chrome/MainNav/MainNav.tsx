@@ -1,44 +1,35 @@
-import type { ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths, selectCurrentUser, useAppSelector } from '@murmur/core';
-import { BookmarksIcon, ExploreIcon, HomeIcon, ProfileIcon } from './NavIcons';
+import { selectCurrentUser, useAppSelector } from '@murmur/core';
+import { navTarget, type NavLinkEntry } from '../../routing/routeTable';
+import { NAV_ICON_COMPONENTS } from './NavIcons';
 import styles from './MainNav.module.scss';
 
-interface NavItem {
-  label: string;
-  to: string;
-  Icon: ComponentType;
-}
-
-function navItems(username: string): NavItem[] {
-  return [
-    { label: 'Home', to: paths.home, Icon: HomeIcon },
-    { label: 'Explore', to: paths.explore, Icon: ExploreIcon },
-    { label: 'Profile', to: paths.profile(username), Icon: ProfileIcon },
-    { label: 'Bookmarks', to: paths.bookmarks, Icon: BookmarksIcon },
-  ];
-}
-
-/** The main navigation: a sidebar on wide screens, a bottom bar under 550px. */
-export function MainNav() {
+/**
+ * The main navigation: a sidebar on wide screens, a bottom bar under 550px. Its links are the
+ * remotes' nav entries (remotes.json), in their order.
+ */
+export function MainNav({ links }: { links: readonly NavLinkEntry[] }) {
   const username = useAppSelector(selectCurrentUser)?.username ?? '';
 
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
-        {navItems(username).map(({ label, to, Icon }) => (
-          <li key={label}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                isActive ? `${styles.link} ${styles.active}` : styles.link
-              }
-            >
-              <Icon />
-              <span className={styles.label}>{label}</span>
-            </NavLink>
-          </li>
-        ))}
+        {links.map((link) => {
+          const Icon = NAV_ICON_COMPONENTS[link.icon];
+          return (
+            <li key={`${link.remote}:${link.path}`}>
+              <NavLink
+                to={navTarget(link, username)}
+                className={({ isActive }) =>
+                  isActive ? `${styles.link} ${styles.active}` : styles.link
+                }
+              >
+                <Icon />
+                <span className={styles.label}>{link.label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 /** Line icons of the main navigation; decorative, since every link also carries its text. */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { NavIcon } from '@murmur/core';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -54,3 +55,24 @@ export function BookmarksIcon() {
     </Icon>
   );
 }
+
+/** For a remote without an icon of its own: a square of four tiles. */
+export function GenericIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="4" width="7" height="7" rx="1.5" />
+      <rect x="13" y="4" width="7" height="7" rx="1.5" />
+      <rect x="4" y="13" width="7" height="7" rx="1.5" />
+      <rect x="13" y="13" width="7" height="7" rx="1.5" />
+    </Icon>
+  );
+}
+
+/** Each icon a remote's nav entry may name (NAV_ICONS in @murmur/core). */
+export const NAV_ICON_COMPONENTS: Record<NavIcon, ComponentType> = {
+  home: HomeIcon,
+  explore: ExploreIcon,
+  profile: ProfileIcon,
+  bookmarks: BookmarksIcon,
+  generic: GenericIcon,
+};

@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { Toaster } from 'react-hot-toast';
 import { makeStore } from '@murmur/core';
 import type { AppStore, RootState } from '@murmur/core';
-import { signedInStore } from '@murmur/testing';
+import { productRemotesJson, signedInStore } from '@murmur/testing';
+import { routeTableOf } from '../../routing/routeTable';
 import { AppLayout } from '../AppLayout';
 import { RequireAuth } from '../RequireAuth';
 import type { ChromeRouteHandle } from '../routeHandle';
@@ -27,6 +28,9 @@ function ProfileStub() {
 
 const feedHandle: ChromeRouteHandle = { layout: 'feed' };
 
+/** The main navigation the product's remotes declare. */
+const productNav = routeTableOf(productRemotesJson(), 0).nav;
+
 interface ChromeOptions {
   route?: string;
   preloadedState?: Partial<RootState>;
@@ -38,7 +42,7 @@ export function renderChrome({ route = '/home', preloadedState, store }: ChromeO
   const router = createMemoryRouter(
     [
       {
-        element: <AppLayout />,
+        element: <AppLayout nav={productNav} />,
         children: [
           { path: '/', element: <Page title="Login" /> },
           {

@@ -1,5 +1,8 @@
 import { decideOverrides, parseAllowList } from './overrideRules';
 
+/** The remotes of remotes.json. */
+const remotes = ['auth', 'feed', 'profile', 'post'];
+
 const localOnly = parseAllowList({ allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] });
 
 describe('which remote overrides a shell honours', () => {
@@ -7,6 +10,7 @@ describe('which remote overrides a shell honours', () => {
     const decision = decideOverrides(
       [{ name: 'feed', value: 'http://localhost:3002/mf-manifest.json' }],
       localOnly,
+      remotes,
     );
     expect(decision).toEqual({
       applied: [{ remote: 'feed', manifestUrl: 'http://localhost:3002/mf-manifest.json' }],
@@ -18,6 +22,7 @@ describe('which remote overrides a shell honours', () => {
     const decision = decideOverrides(
       [{ name: 'feed', value: 'https://evil.example/mf-manifest.json' }],
       localOnly,
+      remotes,
     );
     expect(decision.applied).toEqual([]);
     expect(decision.refused).toEqual([
@@ -29,6 +34,7 @@ describe('which remote overrides a shell honours', () => {
     const decision = decideOverrides(
       [{ name: 'feed', value: 'http://localhost:3002/mf-manifest.json' }],
       parseAllowList({ allowedOrigins: [] }),
+      remotes,
     );
     expect(decision.applied).toEqual([]);
     expect(decision.refused[0]).toMatch(/remote overrides are off in this deployment/);
@@ -38,6 +44,7 @@ describe('which remote overrides a shell honours', () => {
     const decision = decideOverrides(
       [{ name: 'feed', value: 'http://localhost:3002/mf-manifest.json' }],
       new Error('/remote-overrides.json answered 404'),
+      remotes,
     );
     expect(decision.applied).toEqual([]);
     expect(decision.refused[0]).toMatch(/could not read its allow-list/);
@@ -51,6 +58,7 @@ describe('which remote overrides a shell honours', () => {
         { name: 'profile', value: 'javascript:alert(1)' },
       ],
       localOnly,
+      remotes,
     );
     expect(decision.applied).toEqual([]);
     expect(decision.refused).toHaveLength(3);

@@ -4,7 +4,6 @@
  * (remote-overrides.json beside remotes.json). Only local storage can ask, never the address:
  * a link someone sends can never make a deployed shell load code from a stranger's server.
  */
-import { REMOTE_NAMES, type RemoteName } from '@murmur/core';
 import { originMatches, parseOriginPattern, type OriginPattern } from './originPattern';
 import { OVERRIDE_KEY_PREFIX } from './overrideKey';
 
@@ -13,7 +12,7 @@ export const ALLOW_LIST_URL = '/remote-overrides.json';
 
 /** One override in effect: this remote's manifest comes from `manifestUrl`. */
 export interface RemoteOverride {
-  remote: RemoteName;
+  remote: string;
   manifestUrl: string;
 }
 
@@ -53,9 +52,6 @@ export function parseAllowList(json: unknown): AllowList {
   return { sources: origins as string[], patterns };
 }
 
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
-
 function absoluteUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -72,6 +68,8 @@ function absoluteUrl(value: string): URL | null {
 export function decideOverrides(
   requested: readonly RequestedOverride[],
   allowList: AllowList | Error,
+  /** The remotes of this page's remotes.json: only those can be overridden. */
+  remoteNames: readonly string[],
 ): OverrideDecision {
   const decision: OverrideDecision = { applied: [], refused: [] };
   for (const { name, value } of requested) {
@@ -80,8 +78,8 @@ export function decideOverrides(
         `Murmur ignored the remote override ${OVERRIDE_KEY_PREFIX}${name} = ${value}: ${why}`,
       );
     const url = absoluteUrl(value);
-    if (!isRemoteName(name)) {
-      refuse(`there is no remote named "${name}" (remotes: ${REMOTE_NAMES.join(', ')}).`);
+    if (!remoteNames.includes(name)) {
+      refuse(`there is no remote named "${name}" (remotes: ${remoteNames.join(', ')}).`);
     } else if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       refuse('the value must be the absolute http(s) URL of the remote’s mf-manifest.json.');
     } else if (allowList instanceof Error) {

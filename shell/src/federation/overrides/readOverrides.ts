@@ -49,11 +49,13 @@ async function fetchAllowList(): Promise<AllowList | Error> {
 
 /** The overrides to apply on this load; refusals are explained in the console. */
 export async function readRemoteOverrides(
+  remoteNames: Promise<readonly string[]>,
   storage: Storage | null = storageOrNull(),
 ): Promise<RemoteOverride[]> {
   const requested = requestedOverrides(storage);
   if (requested.length === 0) return [];
-  const { applied, refused } = decideOverrides(requested, await fetchAllowList());
+  const [allowList, names] = await Promise.all([fetchAllowList(), remoteNames]);
+  const { applied, refused } = decideOverrides(requested, allowList, names);
   refused.forEach((message) => console.warn(message));
   applied.forEach(({ remote, manifestUrl }) =>
     console.info(`Murmur loads ${remote} from ${manifestUrl} (${OVERRIDE_KEY_PREFIX}${remote}).`),

@@ -1,0 +1,78 @@
+/**
+ * remotes.json as the tools write it: one object entry per remote, its manifest's URL and the
+ * routes it declares (`{ "manifest": "…", "routes": [ … ] }`), so the shell builds its router
+ * and navigation from this one file. A bare URL (a hand-made deployment) is still read: that
+ * remote then serves no route.
+ */
+import { join, resolve } from 'node:path';
+import type { RemoteRoute } from '@murmur/core';
+import { remotes, remotesMap, type AppEntry } from '../apps';
+import { readRoutesSource } from './routesSource';
+
+const repoRoot = resolve(__dirname, '../../..');
+
+export interface RemotesJsonEntry {
+  manifest: string;
+  routes: RemoteRoute[];
+  [field: string]: unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The declarations of one of this repository's remotes, from its source. */
+export const sourceRoutesOf = (app: AppEntry): RemoteRoute[] =>
+  readRoutesSource(join(repoRoot, app.dir), app.name);
+
+/**
+ * `manifests` (remote name → a manifest URL, or an entry that already says more) as remotes.json
+ * entries, each given its routes by `routesOf` unless it carries its own.
+ */
+export function withRoutes(
+  manifests: Readonly<Record<string, unknown>>,
+  routesOf: (name: string) => RemoteRoute[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(manifests).map(([name, entry]) => {
+      if (typeof entry === 'string') return [name, { manifest: entry, routes: routesOf(name) }];
+      if (isObject(entry) && !Array.isArray(entry.routes)) {
+        return [name, { ...entry, routes: routesOf(name) }];
+      }
+      return [name, entry];
+    }),
+  );
+}
+
+/** The routes of a remote of this repository by its name; [] for a name it has not. */
+export function repositoryRoutesOf(name: string): RemoteRoute[] {
+  const app = (remotes as Record<string, AppEntry | undefined>)[name];
+  return app ? sourceRoutesOf(app) : [];
+}
+
+/** The manifest URLs of remotes.json (live and canary), for the Content-Security-Policy. */
+export function manifestUrlsOf(
+  remotesJson: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(remotesJson)) {
+    if (typeof entry === 'string') urls[name] = entry;
+    else if (isObject(entry) && typeof entry.manifest === 'string') {
+      urls[name] = entry.manifest;
+      const canary = entry.canary;
+      if (isObject(canary) && typeof canary.manifest === 'string') {
+        urls[`${name} (canary)`] = canary.manifest;
+      }
+    } else throw new Error(`remotes.json: the "${name}" remote has no manifest URL`);
+  }
+  return urls;
+}
+
+/**
+ * The remotes.json of `npm start`: the dev servers (3001–3004), each remote's routes read from
+ * its source when the shell's compiler starts (restart it to take a changed routes.ts).
+ */
+export const devRemotesJson = () =>
+  withRoutes(
+    remotesMap((app) => app.devPort),
+    repositoryRoutesOf,
+  );

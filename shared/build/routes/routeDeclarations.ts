@@ -1,0 +1,135 @@
+/**
+ * The rules of remotes' route declarations (a remote's src/routes.ts, `RemoteRoutes` in
+ * @murmur/core) for the tools: the build that emits them, the scripts that write remotes.json,
+ * `deploy:check`, and the servers that answer a route with its first-screen page. The shell
+ * applies the same rules at run time (shell/src/routing/), forgiving where these refuse.
+ * Plain data and functions: the servers must not load @murmur/core's code.
+ */
+import type { NavIcon, RemoteRoute, RemoteRoutes } from '@murmur/core';
+
+/** The file each remote's build writes beside mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
+
+/** The icons the shell draws (NAV_ICONS in @murmur/core, repeated here as the servers need it). */
+const NAV_ICON_NAMES: readonly NavIcon[] = ['home', 'explore', 'profile', 'bookmarks', 'generic'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** Why one declared route is not a route, or null when it is one. */
+export function routeProblem(route: unknown): string | null {
+  if (!isObject(route)) return 'is not an object';
+  if (!isText(route.path) || !route.path.startsWith('/')) return 'has no path starting with /';
+  if (!isText(route.page)) return `(${route.path}) names no page`;
+  if (!isText(route.what)) return `(${route.path}) has no "what"`;
+  if (route.access !== 'signed-in' && route.access !== 'public') {
+    return `(${route.path}) has access ${JSON.stringify(route.access)}, not "signed-in" or "public"`;
+  }
+  if (route.layout !== undefined && route.layout !== 'feed') {
+    return `(${route.path}) has layout ${JSON.stringify(route.layout)}, not "feed"`;
+  }
+  const nav = route.nav;
+  if (nav === undefined) return null;
+  if (!isObject(nav) || !isText(nav.label) || typeof nav.order !== 'number') {
+    return `(${route.path}) has a nav entry without a label and an order`;
+  }
+  if (!NAV_ICON_NAMES.includes(nav.icon as NavIcon)) {
+    return `(${route.path}) has nav icon ${JSON.stringify(nav.icon)}, not one of ${NAV_ICON_NAMES.join(', ')}`;
+  }
+  if (nav.to !== undefined && (!isText(nav.to) || !nav.to.startsWith('/'))) {
+    return `(${route.path}) has a nav "to" that is not a path`;
+  }
+  return null;
+}
+
+/** A remote's declarations, checked: throws naming the remote and the route at fault. */
+export function parseRemoteRoutes(value: unknown, remote: string): RemoteRoute[] {
+  if (!Array.isArray(value)) throw new Error(`${remote}'s routes are not a list.`);
+  return value.map((route: unknown, index) => {
+    const problem = routeProblem(route);
+    if (problem) throw new Error(`${remote}'s route ${index + 1} ${problem}.`);
+    return route as RemoteRoute;
+  });
+}
+
+/** A path with its parameters' names dropped: `/profile/:a` and `/profile/:b` are one route. */
+export const routeKey = (path: string) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
+
+/**
+ * Every path two remotes both claim, one sentence each naming both: a deployment that would
+ * serve them is refused (the shell, given one anyway, keeps the first remote's).
+ */
+export function routeConflicts(byRemote: Readonly<Record<string, RemoteRoutes>>): string[] {
+  const owner = new Map<string, { remote: string; path: string }>();
+  const conflicts: string[] = [];
+  for (const [remote, routes] of Object.entries(byRemote)) {
+    for (const { path } of routes) {
+      const claimed = owner.get(routeKey(path));
+      if (!claimed) owner.set(routeKey(path), { remote, path });
+      else if (claimed.remote !== remote) {
+        conflicts.push(
+          `${remote} and ${claimed.remote} both serve ${path}${claimed.path === path ? '' : ` (${claimed.path})`}: a path belongs to one remote.`,
+        );
+      }
+    }
+  }
+  return conflicts;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route's path as an anchored regular expression, as the servers match a request with it
+ * (nginx's map too: no flags, no lookarounds). `:param` is one segment, a trailing `*` the rest.
+ */
+export function routePattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return escapeRegExp(segment);
+    });
+  return `^/${segments.join('/')}$`;
+}
+
+/** The routes of one entry of remotes.json: its live version's, then its canary's. */
+export function routesOfEntry(entry: unknown): unknown[] {
+  if (!isObject(entry)) return [];
+  const live = Array.isArray(entry.routes) ? entry.routes : [];
+  const canary =
+    isObject(entry.canary) && Array.isArray(entry.canary.routes) ? entry.canary.routes : [];
+  return [...live, ...canary];
+}
+
+/** Each remote of remotes.json with the patterns of its routes, in its order. */
+export function routePatternsOf(
+  remotesJson: Readonly<Record<string, unknown>>,
+): [string, string][] {
+  const seen = new Set<string>();
+  const patterns: [string, string][] = [];
+  for (const [remote, entry] of Object.entries(remotesJson)) {
+    for (const route of routesOfEntry(entry)) {
+      if (routeProblem(route) !== null) continue;
+      const pattern = routePattern((route as RemoteRoute).path);
+      if (seen.has(pattern)) continue; // the first remote's, as the shell keeps it
+      seen.add(pattern);
+      patterns.push([remote, pattern]);
+    }
+  }
+  return patterns;
+}
+
+/** The remote of remotes.json that serves a path (the first-screen hints'), if any. */
+export function remoteOfRoute(
+  pathname: string,
+  remotesJson: Readonly<Record<string, unknown>>,
+): string | null {
+  const found = routePatternsOf(remotesJson).find(([, pattern]) =>
+    new RegExp(pattern).test(pathname),
+  );
+  return found ? found[0] : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * What a remote serves, as data: the contract between any remote and the shell, the same for
+ * every remote, so a new remote needs no change here (docs/routing.md).
+ *
+ * - A remote's `src/pages.ts` (exposed as `<name>/pages`) exports page components only, checked
+ *   with `PagesModule<typeof thisModule>` (and `satisfies RemotePages` where it builds an object).
+ * - A remote's `src/routes.ts` exports `routes`, data only (no React, no runtime import), checked
+ *   with `satisfies RemoteRoutes<keyof typeof pages>`: every route names a page its pages module
+ *   exports. The build emits it as `routes.json` beside mf-manifest.json, and remotes.json
+ *   carries it to the shell, which builds its router and main navigation from it at start-up.
+ */
+import type { ComponentType } from 'react';
+
+/** The icons the shell draws in its main navigation; `generic` for any remote without its own. */
+export const NAV_ICONS = ['home', 'explore', 'profile', 'bookmarks', 'generic'] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
+
+/** A route's place in the shell's main navigation. */
+export interface NavEntry {
+  /** The link's text, also its accessible name. */
+  label: string;
+  icon: NavIcon;
+  /** Position among all remotes' entries, lowest first (the four remotes use 10, 20, 30, 40). */
+  order: number;
+  /**
+   * Where the link goes, when not the route's own path: a route with parameters needs one. The
+   * segment `:me` stands for the signed-in person's username (`/profile/:me`).
+   */
+  to?: string;
+}
+
+/** Who may open a route: `signed-in` sends anyone else to the sign-in page first. */
+export type RouteAccess = 'signed-in' | 'public';
+
+/** A layout the shell's chrome offers a route: `feed` makes room for the suggestions column. */
+export type RouteLayout = 'feed';
+
+export interface RemoteRoute<Page extends string = string> {
+  /** A React Router path pattern: `/home`, `/profile/:username`. */
+  path: string;
+  /** The export of the remote's pages module that renders it. */
+  page: Page;
+  /** What the page is, as a sentence's subject ("The feed"): its loading and error messages. */
+  what: string;
+  access: RouteAccess;
+  layout?: RouteLayout;
+  nav?: NavEntry;
+}
+
+/** Everything a remote serves. */
+export type RemoteRoutes<Page extends string = string> = readonly RemoteRoute<Page>[];
+
+/** A remote's pages, by export name. */
+export type RemotePages = Readonly<Record<string, ComponentType>>;
+
+/**
+ * A remote's pages module as the shell receives it from `loadRemote()`: a remote's pages.ts
+ * declares `PagesModule<typeof thisModule>`, so an export that is not a page fails its type check.
+ */
+export type PagesModule<Module extends RemotePages> = Module;

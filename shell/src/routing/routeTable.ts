@@ -1,0 +1,108 @@
+/**
+ * The shell's routes and main navigation, read from remotes.json alone: each entry carries the
+ * routes its remote declares (`RemoteRoutes` in @murmur/core; docs/routing.md). A canary entry
+ * carries its own, and a page takes the routes of the version it takes. Forgiving where the
+ * tools refuse (shared/build/routes): a route it cannot read is skipped, a path two remotes
+ * claim goes to the first, and the console says which.
+ */
+import { NAV_ICONS, type NavEntry, type RemoteRoute } from '@murmur/core';
+
+/** A route and the remote that serves it. */
+export interface TableRoute {
+  remote: string;
+  route: RemoteRoute;
+}
+
+/** A main navigation link, in order. */
+export interface NavLinkEntry extends NavEntry {
+  remote: string;
+  /** The route's path, for a link without its own `to`. */
+  path: string;
+}
+
+export interface RouteTable {
+  routes: TableRoute[];
+  nav: NavLinkEntry[];
+}
+
+export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], nav: [] };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function isRoute(value: unknown): value is RemoteRoute {
+  if (!isObject(value) || !isText(value.path) || !value.path.startsWith('/')) return false;
+  if (!isText(value.page) || !isText(value.what)) return false;
+  if (value.access !== 'signed-in' && value.access !== 'public') return false;
+  const nav = value.nav;
+  return (
+    nav === undefined ||
+    (isObject(nav) &&
+      isText(nav.label) &&
+      typeof nav.order === 'number' &&
+      (NAV_ICONS as readonly unknown[]).includes(nav.icon))
+  );
+}
+
+/** The declared routes of one entry, for a page in canary bucket `bucket` (null: none). */
+function declaredRoutes(name: string, entry: unknown, bucket: number): unknown[] | null {
+  if (isText(entry)) return null;
+  if (!isObject(entry)) return [];
+  const canary = entry.canary;
+  const chosen =
+    isObject(canary) &&
+    isText(canary.manifest) &&
+    typeof canary.percent === 'number' &&
+    bucket < canary.percent
+      ? canary
+      : entry;
+  if (Array.isArray(chosen.routes)) return chosen.routes as unknown[];
+  console.warn(`remotes.json gives the "${name}" remote no routes: it serves no page here.`);
+  return [];
+}
+
+/** A path with its parameters' names dropped: `/profile/:a` and `/profile/:b` are one route. */
+const routeKey = (path: string) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
+
+export function routeTableOf(remotesJson: Readonly<Record<string, unknown>>, bucket: number) {
+  const table: RouteTable = { routes: [], nav: [] };
+  const owners = new Map<string, TableRoute>();
+  for (const [remote, entry] of Object.entries(remotesJson)) {
+    const declared = declaredRoutes(remote, entry, bucket);
+    if (declared === null) {
+      console.warn(
+        `remotes.json names the "${remote}" remote by its manifest's URL alone: it serves no route. Give it { "manifest", "routes" } (docs/routing.md).`,
+      );
+      continue;
+    }
+    for (const route of declared) {
+      if (!isRoute(route)) {
+        console.error(
+          `remotes.json: a route of the "${remote}" remote is not one; skipped.`,
+          route,
+        );
+        continue;
+      }
+      const first = owners.get(routeKey(route.path));
+      if (first) {
+        console.error(
+          `${remote} and ${first.remote} both serve ${route.path}: ${first.remote}'s, registered first, is kept.`,
+        );
+        continue;
+      }
+      const served = { remote, route };
+      owners.set(routeKey(route.path), served);
+      table.routes.push(served);
+      if (route.nav) table.nav.push({ ...route.nav, remote, path: route.path });
+    }
+  }
+  table.nav.sort((a, b) => a.order - b.order);
+  return table;
+}
+
+/** Where a navigation link goes for the signed-in `username`. */
+export function navTarget(link: NavLinkEntry, username: string): string {
+  return (link.to ?? link.path).replace(/(^|\/):me(?=\/|$)/g, `$1${encodeURIComponent(username)}`);
+}
