@@ -8,7 +8,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { canaryBucket } from '../releases/canaryBucket';
 import { pinCurrentVersions } from './integrity/pinPointer';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
-import { choosePreview, type ChosenPreview } from '../releases/previews/choosePreview';
+import { previewOfThisPage, type ChosenPreview } from '../releases/previews/choosePreview';
 import { manifestFor } from '../releases/remotesPointer';
 import type { RemoteOverride } from './overrides/overrideRules';
 import { readRemoteOverrides } from './overrides/readOverrides';
@@ -78,7 +78,7 @@ export function ensureRemotesRegistered(): Promise<void> {
       () => [],
     ),
   );
-  preview ??= choosePreview();
+  preview ??= previewOfThisPage();
   registration = Promise.all([config, overrides, preview])
     .then(([config, applied, previewed]) => {
       const entries = Object.entries(withOverrides(withPreview(config, previewed), applied));

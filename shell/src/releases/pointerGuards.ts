@@ -33,7 +33,7 @@ export interface RemoteGuards {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function integrityOf(value: unknown): Integrity | null {
+export function integrityOf(value: unknown): Integrity | null {
   if (!isObject(value)) return null;
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string] =>

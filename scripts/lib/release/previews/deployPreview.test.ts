@@ -41,6 +41,9 @@ test('a preview is a new version that no pointer names, recorded in previews.jso
     name: 'new-feed',
     version: 'v2',
     manifest: '/apps/feed-app/v2/mf-manifest.json',
+    // Its routes for its browser's router, its hashes pinned as a live version's are.
+    routes: expect.arrayContaining([expect.objectContaining({ path: '/home' })]),
+    integrity: expect.objectContaining({ 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
   });
   expect(Date.parse(entry!.expires) - Date.parse(entry!.created)).toBe(7 * 24 * 60 * 60 * 1000);
   expect(world.printed[0]).toMatch(

@@ -9,8 +9,10 @@
 import type { AppEntry } from '@murmur/build/apps';
 import { refuseUnlessCompatible, type Candidate } from '../compatibility';
 import type { ReleaseContext } from '../context';
+import { entryIntegrityOf } from '../integrity';
 import type { LiveState } from '../pointers';
-import { RefusedError, versionPath } from '../store';
+import { RefusedError, versionFolder, versionPath } from '../store';
+import { routesOfVersion } from '../versionRoutes';
 import { readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
 import { expiryAfter, previewLink, storeOrigin } from './previewSettings';
 
@@ -57,12 +59,16 @@ export async function releasePreview(
   const app = candidate.app;
   const verdict = await gateVerdict(context, before, candidate);
   const version = writeVersion();
+  const routes = routesOfVersion(context.paths.root, app, version);
+  const integrity = entryIntegrityOf(versionFolder(context.paths.root, app, version));
   const preview: PreviewEntry = {
     app: app.dir,
     remote: app.name,
     name: request.name,
     version,
     manifest: `${versionPath(app, version)}mf-manifest.json`,
+    ...(routes && { routes }),
+    ...(integrity && { integrity }),
     created: now.toISOString(),
     expires: expiryAfter(now, request.days).toISOString(),
   };

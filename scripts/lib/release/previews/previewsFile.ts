@@ -10,7 +10,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from '../atomicWrite';
+import type { IntegrityList } from '../integrity';
 import type { StorePaths } from '../store';
 
 export interface PreviewEntry {
@@ -22,6 +24,10 @@ export interface PreviewEntry {
   version: string;
   /** The version's manifest, a path on the store's origin. */
   manifest: string;
+  /** The routes the version declares (its routes.json), for the router of the preview's browser. */
+  routes?: RemoteRoute[];
+  /** Its entry files' and integrity list's hashes (integrity.ts), pinned as a live version's. */
+  integrity?: IntegrityList;
   created: string;
   /** After this the link puts nobody on the preview, and the cleaning may take its files. */
   expires: string;

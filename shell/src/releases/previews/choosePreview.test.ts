@@ -42,7 +42,9 @@ test('a link puts the store’s version of the preview in its remote’s place',
   storeAnswers(200, [entry]);
   expect(await choosePreview()).toEqual({
     remote: 'feed',
+    version: 'v4',
     manifestUrl: `${window.location.origin}/apps/feed-app/v4/mf-manifest.json`,
+    routes: null,
   });
   expect(global.fetch).toHaveBeenCalledWith('/previews.json', { cache: 'no-cache' });
   expect(getActivePreview()).toEqual({

@@ -5,6 +5,7 @@
  * stays on its live version and the bar says why.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { fetchPinned } from '../../federation/integrity/versionLists';
 import {
   providedByShell,
   type HostShared,
@@ -32,10 +33,13 @@ export function gateRefusal(manifest: Manifest, fallbackName: string): string | 
   return `${unmet.map((check) => describeUnmet(app, check)).join('. ')}.`;
 }
 
-/** Reads the preview's manifest and gives the gate's refusal, or null when it admits it. */
+/**
+ * Reads the preview's manifest (pinned by its hash where the store gave one) and gives the
+ * gate's refusal, or null when it admits it.
+ */
 export async function previewRefusal(manifestUrl: string, app: string): Promise<string | null> {
   try {
-    const response = await fetch(manifestUrl);
+    const response = await fetchPinned(manifestUrl);
     if (!response.ok) return `its manifest answered ${response.status}.`;
     return gateRefusal((await response.json()) as Manifest, app);
   } catch {

@@ -7,20 +7,29 @@ const entry = {
   name: 'new-feed',
   version: 'v4',
   manifest: '/apps/feed-app/v4/mf-manifest.json',
+  routes: [{ path: '/home', page: 'HomePage', what: 'The feed', access: 'signed-in' }],
+  integrity: { 'remoteEntry.js': 'sha384-abc' },
   created: '2026-11-27T00:00:00.000Z',
   expires: '2026-12-04T00:00:00.000Z',
 };
 const now = Date.parse('2026-11-28T00:00:00Z');
 
-test('the store names the preview’s version and manifest', () => {
+test('the store names the preview’s version, manifest, routes and hashes', () => {
   expect(findStorePreview([entry], request, now)).toEqual({
     app: 'feed-app',
     remote: 'feed',
     name: 'new-feed',
     version: 'v4',
     manifest: '/apps/feed-app/v4/mf-manifest.json',
+    routes: entry.routes,
+    integrity: entry.integrity,
     expires: '2026-12-04T00:00:00.000Z',
   });
+});
+
+test('a preview recorded without routes or hashes has none', () => {
+  const { routes: _routes, integrity: _integrity, ...bare } = entry;
+  expect(findStorePreview([bare], request, now)).toMatchObject({ routes: null, integrity: null });
 });
 
 test('a preview removed, expired, or pointing outside its app’s versions is none', () => {

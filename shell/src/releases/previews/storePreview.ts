@@ -3,6 +3,7 @@
  * the preview a browser asked for: its version and manifest, a path on this origin under the
  * app's own folder, never another server's. Anything else in the file is refused.
  */
+import { integrityOf, type Integrity } from '../pointerGuards';
 import type { PreviewRequest } from './previewRequest';
 
 export const PREVIEWS_JSON_URL = '/previews.json';
@@ -15,6 +16,10 @@ export interface StorePreview {
   version: string;
   /** A path on the store's origin: `/apps/feed-app/v4/mf-manifest.json`. */
   manifest: string;
+  /** The routes the version declares, as remotes.json would carry them (routing/routeTable.ts). */
+  routes: unknown[] | null;
+  /** Its entry files' hashes, pinned as a live version's (federation/integrity). */
+  integrity: Integrity | null;
   expires: string;
 }
 
@@ -44,7 +49,16 @@ export function findStorePreview(
     return { missing: `${label} does not name a version of ${request.app} in this store` };
   }
   if (Date.parse(expires) <= now) return { missing: `${label} expired on ${expires}` };
-  return { app: request.app, remote, name: request.name, version, manifest, expires };
+  return {
+    app: request.app,
+    remote,
+    name: request.name,
+    version,
+    manifest,
+    routes: Array.isArray(entry.routes) ? (entry.routes as unknown[]) : null,
+    integrity: integrityOf(entry.integrity),
+    expires,
+  };
 }
 
 /** previews.json as the store serves it now; null when it has none. */
