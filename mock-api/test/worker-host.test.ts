@@ -45,6 +45,12 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 5
 }
 
 describe('answers', () => {
+  it('opens its data before the first call when warmed up, which then reads it', async () => {
+    await expect(host.warmUp()).resolves.toBeUndefined();
+    const response = await call('/api/v2/posts/post-1');
+    expect(response.status).toBe(200);
+  });
+
   it('answers same-origin /api calls with a JSON Response and its status', async () => {
     const response = await call('/api/v2/posts/post-1');
     expect(response.status).toBe(200);

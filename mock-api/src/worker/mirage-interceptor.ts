@@ -2,7 +2,7 @@
  * Mirage's interceptor for a host without a window (a service worker): instead of pretender,
  * which patches the page's XMLHttpRequest and fetch, the host hands each `Request` it receives to
  * `answer`, which finds the route Mirage registered and turns Mirage's `[status, headers, body]`
- * into a real `Response` after the configured timing.
+ * into a real `Response` once the configured timing has passed since the call arrived.
  *
  * Mirage 0.1.48 accepts any object with this shape as `interceptor` in its server config
  * (`lib/server.js`: `create`, `config`, the verbs, optional `start`, `passthrough`, `shutdown`).
@@ -102,6 +102,9 @@ export class FetchInterceptor {
       ?.recognize(url.pathname + url.search);
     const match = results?.[0];
     if (!results || !match) return undefined;
+    // The delay counts from the call's arrival, as a server's answer time does: the route's own
+    // work (IndexedDB in a worker) runs within it, so every answer comes after the timing.
+    const delay = wait(this.timing);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const [status, headers, body] = await (match.handler as MirageHandler)({
       url: request.url,
@@ -111,7 +114,7 @@ export class FetchInterceptor {
       requestBody: hasBody ? await request.text() : null,
       requestHeaders: headersOf(request),
     });
-    await wait(this.timing);
+    await delay;
     const empty = status === 204 || status === 304;
     return new Response(empty ? null : body, { status, headers });
   }

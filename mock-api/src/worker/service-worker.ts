@@ -12,6 +12,7 @@
  * worker ends as the new one installs, reconnects to the new one. A page that asks (`claim`)
  * is taken under control even when it started uncontrolled (a hard reload bypasses the worker).
  */
+import { API_BASE } from '@murmur/contract';
 import { DEFAULT_TIMING_MS } from '../start-mock-api';
 import { EVENTS_PATH, startWorkerHost } from './worker-host';
 import { WORKER_MESSAGES, readWorkerSettings } from './worker-settings';
@@ -26,7 +27,34 @@ const host = startWorkerHost({
   storage: { indexedDB: self.indexedDB, locks: self.navigator.locks },
 });
 
-self.addEventListener('install', () => void self.skipWaiting());
+// The data opens as the worker starts (installing, or woken by a call), beside the page's own
+// loading: the first call then waits for the mock's delay, not also for the seed to be written.
+host.warmUp().catch((error: unknown) => console.error('Murmur mock API: no data to answer', error));
+
+/**
+ * Chromium's static routing (`InstallEvent.addRoutes`): every request but the origin's `/api`
+ * goes to the network without waking this worker. The page's scripts and styles, the remotes'
+ * files included, then never wait behind the worker's own start (Mirage, the seed) on a first
+ * visit; the fetch handler below still passes them on where the browser has no such routing.
+ */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?(rules: {
+    condition: { not: { urlPattern: { pathname: string } } };
+    source: 'network';
+  }): Promise<void>;
+}
+
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  void self.skipWaiting();
+  if (!event.addRoutes) return;
+  const apiOnly = event
+    .addRoutes({
+      condition: { not: { urlPattern: { pathname: `${API_BASE}/*` } } },
+      source: 'network',
+    })
+    .catch(() => undefined); // an older Chromium without `not`: every request comes here
+  event.waitUntil(apiOnly);
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 // A newer version can only activate once this one has no request open, and an event stream

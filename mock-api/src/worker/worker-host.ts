@@ -33,6 +33,11 @@ export interface WorkerHostOptions {
 export interface WorkerHost {
   /** The answer to `request`, or undefined when it is not the mock's to answer. */
   handle(request: Request): Promise<Response> | undefined;
+  /**
+   * Opens the data now (seeding it on a first visit) rather than on the first call, so that call
+   * is answered after the mock's delay alone.
+   */
+  warmUp(): Promise<void>;
   /** Back to a fresh seed (the saved copy too); open event streams stay open. */
   reset(): Promise<void>;
   /** Ends every open event stream: each page reconnects, to whichever worker answers it now. */
@@ -112,6 +117,7 @@ export function startWorkerHost(options: WorkerHostOptions): WorkerHost {
 
   return {
     handle: (request) => (isMockedUrl(request.url, options.origin) ? answer(request) : undefined),
+    warmUp: () => access.read(() => undefined),
     reset: () => access.reset(),
     endEventStreams: () => streams.closeAll(),
     close() {

@@ -65,6 +65,8 @@ export const LIBRARIES: Record<string, string[]> = {
 };
 
 const MOCK_MODULES = ['mock-api/', 'node_modules/miragejs/'];
+/** The page's side of the worker's protocol (its file, URL and messages), not the mock's code. */
+const NOT_MOCK_MODULES = ['mock-api/src/worker/worker-settings.ts'];
 
 /** Redux Toolkit and what it brings (immer, reselect, redux), RTK Query included. */
 const REDUX_TOOLKIT_MODULES = [
@@ -89,7 +91,11 @@ export function mapKey(file: Pick<LoadedFile, 'app' | 'url'>): string {
 
 export function holdsMock(file: LoadedFile, map: ModuleMap): boolean {
   const modules = map[mapKey(file)]?.modules ?? [];
-  return modules.some((module) => MOCK_MODULES.some((prefix) => module.startsWith(prefix)));
+  return modules.some(
+    (module) =>
+      !NOT_MOCK_MODULES.includes(module) &&
+      MOCK_MODULES.some((prefix) => module.startsWith(prefix)),
+  );
 }
 
 /**

@@ -5,8 +5,8 @@
  * `process.env.MURMUR_MOCK_API` is replaced at build time: with the mock off, both hosts are dead
  * code, and the page only takes away a mock worker an earlier build of the origin installed. The
  * page need not wait: until the mock answers, the API client holds every request
- * (@murmur/core, client.ts), so the first screen renders meanwhile. The in-page mock loads once
- * the login and signup pages are on screen, off their critical path.
+ * (@murmur/core, client.ts), so the first screen renders meanwhile. On the login and signup
+ * pages the mock (worker or in-page) starts once they are on screen, off their critical path.
  */
 import { toast } from 'react-hot-toast';
 import { announceDataReset, readMockApiSettings, startMockApiWith } from '@murmur/core';
@@ -63,7 +63,9 @@ export function startMockApi(
       isPublic ? firstScreenShown.then(pageModule) : pageModule(),
     );
   };
-  return startMockApiWith(() => workerModule().catch(inPage))
+  // The login page calls nothing until the person acts: its worker waits until it is drawn.
+  const worker = () => (publicPage ? firstScreenShown.then(workerModule) : workerModule());
+  return startMockApiWith(() => worker().catch(inPage))
     .catch((error: unknown) => {
       console.error('Murmur could not start its mock API.', error);
     })
