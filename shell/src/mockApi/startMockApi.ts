@@ -64,7 +64,10 @@ export function startMockApi(
     );
   };
   // The login page calls nothing until the person acts: its worker waits until it is drawn.
-  const worker = () => (publicPage ? firstScreenShown.then(workerModule) : workerModule());
+  const worker = () =>
+    publicPage.then((isPublic) =>
+      isPublic ? firstScreenShown.then(workerModule) : workerModule(),
+    );
   return startMockApiWith(() => worker().catch(inPage))
     .catch((error: unknown) => {
       console.error('Murmur could not start its mock API.', error);
