@@ -16,10 +16,12 @@ import { startRegisteringRemotes } from './federation/registerRemotes';
 import { registerRuntimePlugins } from './federation/runtimePlugins';
 import { startMockApi } from './mockApi/startMockApi';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
+import { startTelemetry } from './telemetry/startTelemetry';
 import './app/document.global.scss';
 
 async function start() {
   registerRuntimePlugins();
+  startTelemetry({ firstScreenShown });
   const remotesRegistered = startRegisteringRemotes();
   const mockApi = startMockApi(firstScreenShown);
   await remotesRegistered;

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '@murmur/ui';
 import { RemoteLoadError } from '../../federation/RemoteLoadError';
+import { reportBoundaryError } from '../../telemetry/startTelemetry';
 
 interface Props {
   /** What the page is, as a sentence subject: "The feed". */
@@ -24,6 +25,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportBoundaryError(error);
   }
 
   override render() {

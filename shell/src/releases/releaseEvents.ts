@@ -1,0 +1,36 @@
+/**
+ * What the shell tells the rest of the page about the loading of its remotes, as events on
+ * `window`: a version that could not load, and a fallback to the app's last good version. The
+ * shell's release guards dispatch them; telemetry listens (a fallback counts as an error for a
+ * canary's judge). Nothing here imports a shared module.
+ */
+export const REMOTE_LOAD_FAILED_EVENT = 'murmur:remote-load-failed';
+export const REMOTE_FALLBACK_EVENT = 'murmur:remote-fallback';
+
+/** Why a version of a remote could not be used. */
+export type RemoteFailureReason = 'network' | 'integrity' | 'incompatible' | 'render' | 'other';
+
+export interface RemoteLoadFailedDetail {
+  /** The remote's federation name, e.g. "feed". */
+  app: string;
+  /** Its version in the release store, or null outside one. */
+  version: string | null;
+  reason: RemoteFailureReason;
+  /** The file refused, as its version's folder names it, when one was. */
+  file?: string;
+}
+
+export interface RemoteFallbackDetail {
+  app: string;
+  fromVersion: string | null;
+  toVersion: string;
+  reason: RemoteFailureReason;
+}
+
+export function dispatchRemoteLoadFailed(detail: RemoteLoadFailedDetail): void {
+  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_FAILED_EVENT, { detail }));
+}
+
+export function dispatchRemoteFallback(detail: RemoteFallbackDetail): void {
+  window.dispatchEvent(new CustomEvent(REMOTE_FALLBACK_EVENT, { detail }));
+}
