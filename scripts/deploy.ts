@@ -5,16 +5,20 @@
  */
 import { resolve } from 'node:path';
 import { deploy } from './lib/release/deploy';
+import { judgeCanaryOf } from './lib/release/health/canaryJudge';
+import { JUDGE_OPTIONS, judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
 const USAGE =
-  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent>]';
+  'npm run deploy -- <shell|auth-app|feed-app|profile-app|post-app|all> [--from <build folder>] [--canary <percent> [--judge --api <url>]]';
 
 await runCommand(USAGE, async () => {
   const { values, positionals } = parseCommandLine({
     from: { type: 'string' },
     canary: { type: 'string' },
+    judge: { type: 'boolean' },
+    ...JUDGE_OPTIONS,
   });
   if (positionals.length !== 1) throw new UsageError('Name one app, or all.');
   const [name] = positionals as [string];
@@ -22,5 +26,12 @@ await runCommand(USAGE, async () => {
   // npm runs scripts at the repository root; a relative folder is relative to where it was typed.
   const from = values.from && resolve(process.env.INIT_CWD ?? process.cwd(), values.from);
   const canary = values.canary === undefined ? undefined : Number(values.canary);
-  await deploy({ apps, from, canary }, releaseContext());
+  if (values.judge && (canary === undefined || apps.length !== 1)) {
+    throw new UsageError('--judge watches the canary of one app: give it with --canary.');
+  }
+  // Checked before the build: a judge that cannot read the figures must not start a canary.
+  const judging = values.judge ? judgeOptionsFrom({ ...values, watch: true }) : undefined;
+  const context = releaseContext();
+  await deploy({ apps, from, canary }, context);
+  if (judging) await judgeCanaryOf(apps[0]!, context, judging);
 });

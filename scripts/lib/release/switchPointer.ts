@@ -6,13 +6,21 @@ import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
-import { appendToLog, readLog, type LogEntry, type ReleaseAction } from './releaseLog';
+import {
+  appendToLog,
+  readLog,
+  type JudgedFigures,
+  type LogEntry,
+  type ReleaseAction,
+} from './releaseLog';
 
 export interface PointerChange {
   /** The version the action is about (rolled back to, promoted, canary ended). */
   version: string;
   next: AppPointer;
   summary: string;
+  /** Written to the log when a judge decided the change. */
+  judged?: JudgedFigures;
 }
 
 export async function switchPointer(
@@ -39,6 +47,7 @@ export async function switchPointer(
         canary: change.next.canary,
         by: context.by,
         summary: change.summary,
+        ...(change.judged && { judged: change.judged }),
       });
       context.print(change.summary);
     },
