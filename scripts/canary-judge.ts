@@ -4,13 +4,19 @@
  * (docs/releases.md, "The canary judge"). A scheduler runs it; `--watch` asks until it decides.
  */
 import { judgeCanaryOf } from './lib/release/health/canaryJudge';
-import { JUDGE_OPTIONS, judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
+import { judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
 import { oneApp, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
 await runCommand(
   'npm run canary:judge -- <app> [--api <url>] [--watch] [--every <seconds>] [--timeout <seconds>]',
   async () => {
-    const { values, positionals } = parseCommandLine(JUDGE_OPTIONS);
+    const { values, positionals } = parseCommandLine({
+      api: { type: 'string' },
+      watch: { type: 'boolean' },
+      every: { type: 'string' },
+      timeout: { type: 'string' },
+      hours: { type: 'string' },
+    });
     await judgeCanaryOf(oneApp(positionals), releaseContext(), judgeOptionsFrom(values));
   },
 );

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { deploy } from './lib/release/deploy';
 import { judgeCanaryOf } from './lib/release/health/canaryJudge';
-import { JUDGE_OPTIONS, judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
+import { judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
@@ -18,7 +18,12 @@ await runCommand(USAGE, async () => {
     from: { type: 'string' },
     canary: { type: 'string' },
     judge: { type: 'boolean' },
-    ...JUDGE_OPTIONS,
+    // The judge's (docs/releases.md, "The canary judge").
+    api: { type: 'string' },
+    watch: { type: 'boolean' },
+    every: { type: 'string' },
+    timeout: { type: 'string' },
+    hours: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('Name one app, or all.');
   const [name] = positionals as [string];

@@ -1,16 +1,8 @@
-/** The canary judge's options as `canary:judge` and `deploy --judge` both take them. */
+/** The canary judge's options as `canary:judge` and `deploy --judge` both read them. */
 import { UsageError } from '../cli';
 import type { JudgeOptions } from './canaryJudge';
 import { apiAddress } from './healthSummary';
 import { judgeSettingsFrom } from './judgeRule';
-
-export const JUDGE_OPTIONS = {
-  api: { type: 'string' },
-  watch: { type: 'boolean' },
-  every: { type: 'string' },
-  timeout: { type: 'string' },
-  hours: { type: 'string' },
-} as const;
 
 function seconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
