@@ -128,7 +128,9 @@ describe.each(TARGETS)('telemetry on the %s database', (target) => {
       report({ session: 'canary-session-002', apps: apps('v2', 0), vitals: { INP: 40 } }),
     );
 
-    const answer = await test.app.inject({ url: '/api/v2/telemetry/summary?app=post-app' });
+    const answer = await test.app.inject({
+      url: '/api/v2/telemetry/summary?app=post-app&hours=6',
+    });
     expect(answer.statusCode).toBe(200);
     const { versions } = answer.json() as { versions: Record<string, unknown>[] };
     expect(versions).toEqual([

@@ -89,8 +89,12 @@ export type TelemetrySummaryAnswer = Static<typeof TelemetrySummary>;
 export const TelemetrySummaryQuery = Type.Object(
   {
     app: Type.Optional(Type.String({ pattern: APP_NAME_PATTERN })),
+    // A query string's values are text: whole hours, 1 to 2160 (90 days), read by the route.
     hours: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 24 * 90, description: 'How far back; 24 by default.' }),
+      Type.String({
+        pattern: '^[1-9][0-9]{0,3}$',
+        description: 'How far back, in hours; 24 by default.',
+      }),
     ),
   },
   { additionalProperties: false },

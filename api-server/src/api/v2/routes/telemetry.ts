@@ -25,6 +25,7 @@ export interface TelemetryOptions {
 /** Old rows are deleted at most this often, by the report that finds the time has come. */
 const SWEEP_EVERY_MS = 10 * MINUTE_MS;
 const DEFAULT_HOURS = 24;
+const MAX_HOURS = 24 * 90;
 
 const telemetry: FastifyPluginAsyncTypebox<TelemetryOptions> = async (app, options) => {
   // sendBeacon sends a string as text/plain: a simple request, so no CORS preflight anywhere.
@@ -74,7 +75,7 @@ const telemetry: FastifyPluginAsyncTypebox<TelemetryOptions> = async (app, optio
         throw new HttpError(401, METRICS_REFUSED);
       }
     }
-    const hours = request.query.hours ?? DEFAULT_HOURS;
+    const hours = Math.min(Number(request.query.hours ?? DEFAULT_HOURS), MAX_HOURS);
     const versions = await summarize(app.db, { app: request.query.app, hours });
     return { since: new Date(Date.now() - hours * 3_600_000).toISOString(), versions };
   });
