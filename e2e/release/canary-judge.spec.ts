@@ -19,7 +19,7 @@ import { releaseStore, type ReleaseStore } from './support/releaseStore';
 const PORT = 4546;
 const API_PORT = 4547;
 const ORIGIN = `http://localhost:${PORT}`;
-const API = `http://localhost:${API_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
 /** The live version's buckets are at or over the canary's share (50), the canary's below. */
 const LIVE_BUCKET = 99;
 const CANARY_BUCKET = 0;
