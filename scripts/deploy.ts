@@ -8,11 +8,13 @@ import { resolve } from 'node:path';
 import { deploy } from './lib/release/deploy';
 import { givePreviewItsDefault, previewNameFrom } from './lib/release/previews/previewName';
 import { previewDays } from './lib/release/previews/previewSettings';
+import { judgeCanaryOf } from './lib/release/health/canaryJudge';
+import { judgeOptionsFrom } from './lib/release/health/judgeCommandLine';
 import { RELEASE_APPS, releaseAppNamed } from './lib/release/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from './lib/release/cli';
 
 const appNames = RELEASE_APPS.map((app) => app.dir).join('|');
-const USAGE = `npm run deploy -- <${appNames}|all> [--from <build folder>] [--canary <percent>]`;
+const USAGE = `npm run deploy -- <${appNames}|all> [--from <build folder>] [--canary <percent> [--judge --api <url>] | --preview [<name>] [--days <n>]]`;
 
 await runCommand(USAGE, async () => {
   givePreviewItsDefault(process.argv);
@@ -21,6 +23,13 @@ await runCommand(USAGE, async () => {
     canary: { type: 'string' },
     preview: { type: 'string' },
     days: { type: 'string' },
+    judge: { type: 'boolean' },
+    // The judge's (docs/releases.md, "The canary judge").
+    api: { type: 'string' },
+    watch: { type: 'boolean' },
+    every: { type: 'string' },
+    timeout: { type: 'string' },
+    hours: { type: 'string' },
   });
   if (positionals.length !== 1) throw new UsageError('Name one app, or all.');
   const [name] = positionals as [string];
@@ -31,9 +40,16 @@ await runCommand(USAGE, async () => {
   if (values.days !== undefined && values.preview === undefined) {
     throw new UsageError('--days is how long a preview lasts: it goes with --preview.');
   }
+  if (values.judge && (canary === undefined || apps.length !== 1)) {
+    throw new UsageError('--judge watches the canary of one app: give it with --canary.');
+  }
   const preview =
     values.preview === undefined
       ? undefined
       : { name: previewNameFrom(values.preview || undefined), days: previewDays(values.days) };
-  await deploy({ apps, from, canary, preview }, releaseContext());
+  // Checked before the build: a judge that cannot read the figures must not start a canary.
+  const judging = values.judge ? judgeOptionsFrom({ ...values, watch: true }) : undefined;
+  const context = releaseContext();
+  await deploy({ apps, from, canary, preview }, context);
+  if (judging) await judgeCanaryOf(apps[0]!, context, judging);
 });

@@ -1,7 +1,20 @@
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '@murmur/build/createAppConfig';
 import { MockApiWorkerPlugin, serveMockApiWorker } from '@murmur/build/mockApiWorker';
 
-const shell = createAppConfig({ name: 'shell' });
+const base = createAppConfig({ name: 'shell' });
+// The share of page loads that report telemetry (shell/src/telemetry): all unless set.
+const shell = {
+  ...base,
+  plugins: [
+    ...(base.plugins ?? []),
+    new rspack.DefinePlugin({
+      'process.env.MURMUR_TELEMETRY_SAMPLE': JSON.stringify(
+        process.env.MURMUR_TELEMETRY_SAMPLE ?? '',
+      ),
+    }),
+  ],
+};
 
 // With the mock on, the mock's service worker is served at the shell's origin: a build that
 // writes files (production, or `npm start -- --dev`'s development build) writes it beside the

@@ -20,6 +20,7 @@ import sessionStreams from './plugins/app/session-streams';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
+import telemetryRoutes from './api/v2/routes/telemetry';
 import healthRoutes from './routes/health';
 import readyRoutes from './routes/ready';
 import docsRoutes from './routes/docs';
@@ -100,6 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newest: options.specApiListLimit || undefined,
   });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
+  await app.register(telemetryRoutes, {
+    prefix: '/api/v2/telemetry',
+    ...options.telemetry,
+    production: options.production,
+    operatorToken: options.metricsToken,
+  });
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(readyRoutes, { prefix: '/api/ready' });
   await app.register(docsRoutes, { prefix: '/api/docs' });

@@ -42,6 +42,15 @@ export interface ServerConfig {
   /** Open event streams allowed per signed-in user, and on this instance in all. */
   streamsPerUser: number;
   streamsPerInstance: number;
+  /** What pages report (`POST /api/v2/telemetry`): how often, and for how long it is kept. */
+  telemetry: TelemetrySettings;
+}
+
+export interface TelemetrySettings {
+  /** Reports per client address per minute (TELEMETRY_RATE_LIMIT). */
+  reportsPerMinute: number;
+  /** Days a session's figures are kept (TELEMETRY_RETENTION_DAYS). */
+  retentionDays: number;
 }
 
 export interface DatabaseLimits {
@@ -185,5 +194,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.EVENT_STREAMS_PER_INSTANCE,
       5_000,
     ),
+    telemetry: {
+      reportsPerMinute: wholeNumber('TELEMETRY_RATE_LIMIT', env.TELEMETRY_RATE_LIMIT, 30),
+      retentionDays: wholeNumber('TELEMETRY_RETENTION_DAYS', env.TELEMETRY_RETENTION_DAYS, 14) || 1,
+    },
   };
 }

@@ -17,10 +17,12 @@ import { registerRuntimePlugins } from './federation/runtimePlugins';
 import { startMockApi } from './mockApi/startMockApi';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
 import { routeTableOfThisPage } from './routing/routeTableOfThisPage';
+import { startTelemetry } from './telemetry/startTelemetry';
 import './app/document.global.scss';
 
 async function start() {
   registerRuntimePlugins();
+  startTelemetry({ firstScreenShown });
   const remotesRegistered = startRegisteringRemotes();
   // The routes and the navigation come from remotes.json, read once for both.
   const routes = routeTableOfThisPage();

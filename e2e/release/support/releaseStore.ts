@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readLog, type LogEntry } from '../../../scripts/lib/release/releaseLog';
 import { fingerprints, tempFolder, type FileFingerprint } from '../../deploy/support/builds';
 import { repoRoot, startServer, type RunningServer } from '../../deploy/support/servers';
 
@@ -27,6 +28,8 @@ export interface ReleaseStore {
   serve(): Promise<void>;
   /** The two pointers, as bytes. */
   pointers(): { page: string; remotes: string };
+  /** The release log's lines, oldest first. */
+  log(): LogEntry[];
   /** Every file of every version, with its hash and modification time. */
   versionFiles(): Record<string, FileFingerprint>;
   stop(): Promise<void>;
@@ -71,6 +74,7 @@ export function releaseStore(label: string, port: number): ReleaseStore {
       page: readFileSync(join(root, 'index.html'), 'utf8'),
       remotes: readFileSync(join(root, 'remotes.json'), 'utf8'),
     }),
+    log: () => readLog(join(root, 'releases.log')),
     versionFiles: () => fingerprints(join(root, 'apps')),
     async stop() {
       await server?.stop();

@@ -5,6 +5,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
+import type { VersionHealth } from './health/healthSummary';
 import type { Canary } from './pointers';
 
 export type ReleaseAction = 'deploy' | 'rollback' | 'promote';
@@ -25,6 +26,14 @@ export interface LogEntry {
   summary: string;
   /** A version a rollback left for a fault: never a last good version (lastGood.ts). */
   faulty?: string;
+  /** A canary judge's decision: why, and the figures of both versions it was made on. */
+  judged?: JudgedFigures;
+}
+
+export interface JudgedFigures {
+  reason: string;
+  live: VersionHealth;
+  canary: VersionHealth;
 }
 
 export function whoIsRunning(): string {

@@ -6,7 +6,13 @@ import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
-import { appendToLog, readLog, type LogEntry, type ReleaseAction } from './releaseLog';
+import {
+  appendToLog,
+  readLog,
+  type JudgedFigures,
+  type LogEntry,
+  type ReleaseAction,
+} from './releaseLog';
 
 export interface PointerChange {
   /** The version the action is about (rolled back to, promoted, canary ended). */
@@ -15,6 +21,8 @@ export interface PointerChange {
   summary: string;
   /** A version the change leaves for a fault, never to be a last good version (lastGood.ts). */
   faulty?: string;
+  /** Written to the log when a judge decided the change. */
+  judged?: JudgedFigures;
 }
 
 export async function switchPointer(
@@ -43,6 +51,7 @@ export async function switchPointer(
         by: context.by,
         summary: change.summary,
         ...(change.faulty && { faulty: change.faulty }),
+        ...(change.judged && { judged: change.judged }),
       });
       context.print(change.summary);
     },

@@ -68,3 +68,12 @@ export {
   type SeedUserKey,
 } from './seed/seed-posts';
 export { SEED_USERS, SEED_USER_IDS, SEED_USERNAMES, type SeedUser } from './seed/seed-users';
+export * as telemetry from './telemetry/schemas';
+export type {
+  TelemetryAppCounts,
+  TelemetryReportBody,
+  TelemetrySummaryAnswer,
+  TelemetryVitalsBody,
+  VersionHealthFigures,
+} from './telemetry/schemas';
+export { TELEMETRY_LIMITS } from './telemetry/limits';

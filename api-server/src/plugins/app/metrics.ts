@@ -20,7 +20,7 @@ export const METRICS_PATH = '/api/metrics';
 export const METRICS_REFUSED = 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.';
 
 /** Constant time, so the answer's timing does not spell the token. */
-function sameToken(sent: string | undefined, token: string): boolean {
+export function sameToken(sent: string | undefined, token: string): boolean {
   const expected = Buffer.from(`Bearer ${token}`);
   const given = Buffer.from(sent ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);

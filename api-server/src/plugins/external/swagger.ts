@@ -20,6 +20,12 @@ export default fp(async (app) => {
             name: 'authorization',
             description: 'The `encodedToken` of login or sign-up; a "Bearer " prefix is accepted.',
           },
+          operator: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "In production, `METRICS_TOKEN`: the operator's figures (metrics, telemetry).",
+          },
         },
       },
     },

@@ -53,6 +53,8 @@ const followeeOf = (db: Db, r: ApiRequest) => findUserByUsername(db, username(r)
 const V2 = '/v2';
 
 export const routes: readonly Route[] = [
+  // What pages report of the versions they ran (the API server keeps it): the mock drops it.
+  open('post', `${V2}/telemetry`, 204, () => null),
   open('post', `${V2}/auth/login`, 200, (db, r) => login(db, r.body)),
   open('post', `${V2}/auth/signup`, 201, (db, r) => signup(db, r.body)),
   open('post', `${V2}/auth/logout`, 200, (db, r) => logout(db, r.authorization)),

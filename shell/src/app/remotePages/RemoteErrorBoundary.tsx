@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@murmur/ui';
 import { RemoteLoadError } from '../../federation/RemoteLoadError';
+import { reportBoundaryError } from '../../telemetry/startTelemetry';
 
 interface Props {
   /** What the page is, as a sentence subject: "The feed". */
@@ -34,6 +35,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
+    reportBoundaryError(error);
     const { recovery, onRetry } = this.props;
     if (!recovery?.possible(error)) return;
     this.setState({ recovering: true });

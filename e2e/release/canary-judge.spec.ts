@@ -1,0 +1,164 @@
+/**
+ * Canaries judged by what their own sessions saw (docs/releases.md, "The canary judge"), on
+ * nginx and the API server: sessions report to `POST /api/v2/telemetry` as the page is hidden,
+ * and `npm run canary:judge -- feed-app --watch` rolls back a canary whose feed throws as it
+ * starts, and promotes a healthy one once both versions have enough sessions; both decisions go
+ * into the release log with their figures.
+ *
+ * The pages run the mock in the page (no service worker), so their telemetry beacons leave the
+ * page; the test hands them to the API server, as a deployment's proxy would.
+ */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { distOf, tempFolder } from '../deploy/support/builds';
+import { startServer, type RunningServer } from '../deploy/support/servers';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+
+const PORT = 4546;
+const API_PORT = 4547;
+const ORIGIN = `http://localhost:${PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+/** The live version's buckets are at or over the canary's share (50), the canary's below. */
+const LIVE_BUCKET = 99;
+const CANARY_BUCKET = 0;
+
+let store: ReleaseStore;
+let api: RunningServer;
+const folders = tempFolder('canary-judge');
+
+test.use({ baseURL: ORIGIN });
+test.describe.configure({ mode: 'serial' });
+
+/** A copy of the feed's build that differs by a line (a new version), or whose entry throws. */
+function feedBuild(name: string, firstLine: string): string {
+  const folder = join(folders.path, name);
+  cpSync(distOf('feed-app'), folder, { recursive: true });
+  const entry = join(folder, 'remoteEntry.js');
+  writeFileSync(entry, `${firstLine}\n${readFileSync(entry, 'utf8')}`);
+  return folder;
+}
+
+/** The tab is hidden, as a browser tells a page (a headless tab never is by itself). */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
+test.beforeAll(async () => {
+  api = await startServer({
+    command: 'npm',
+    args: ['run', '--silent', 'start:api'],
+    port: API_PORT,
+    readyPath: '/api/health',
+    timeoutMs: 120_000,
+    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: join(folders.path, 'api') },
+  });
+  // The judge's thresholds, small enough for a test's few sessions.
+  Object.assign(process.env, {
+    JUDGE_MIN_SESSIONS: '2',
+    JUDGE_ROLLBACK_SESSIONS: '2',
+    // Page timings on a shared machine vary more than any margin: errors decide here (the
+    // vitals' rule has its unit tests).
+    JUDGE_VITALS_SLACK_MS: '600000',
+    MURMUR_API_URL: API,
+  });
+  store = releaseStore('canary-judge', PORT);
+  const first = await store.run('deploy', ['all', '--from', '.']);
+  expect(first.code, first.stderr).toBe(0);
+  await store.serve();
+});
+
+test.afterAll(async () => {
+  await store?.stop();
+  await api?.stop();
+  folders.remove();
+});
+
+/**
+ * A browser with the given canary bucket signs in, lands on the feed, and hides the page: its
+ * report reaches the API server. Returns what the page showed.
+ */
+async function oneSession(browser: Browser, bucket: number): Promise<string> {
+  const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript((kept) => {
+      window.localStorage.setItem('murmur.mockDelay', '0');
+      window.localStorage.setItem('murmur.canaryBucket', String(kept));
+    }, bucket);
+    let reported = 0;
+    await context.route('**/api/v2/telemetry', async (route) => {
+      const response = await route.fetch({ url: `${API}/api/v2/telemetry` });
+      expect(response.status()).toBe(204);
+      reported += 1;
+      await route.fulfill({ response });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Use guest login' }).click();
+    await page.waitForURL('**/home');
+    const suggestions = page.getByRole('complementary', { name: 'Suggestions' });
+    const failed = page.getByText('could not be loaded');
+    await expect(suggestions.or(failed).first()).toBeVisible();
+    const text = (await failed.count()) > 0 ? 'could not be loaded' : 'the feed';
+    await hide(page);
+    await expect.poll(() => reported).toBeGreaterThan(0);
+    return text;
+  } finally {
+    await context.close();
+  }
+}
+
+const judge = () =>
+  store.run('canary:judge', ['feed-app', '--watch', '--every', '1', '--timeout', '60']);
+
+test('a canary whose feed throws is rolled back by the judge, with its figures in the log', async ({
+  browser,
+}) => {
+  const broken = feedBuild('feed-broken', 'throw new Error("the canary broke");');
+  const deployed = await store.run('deploy', ['feed-app', '--from', broken, '--canary', '50']);
+  expect(deployed.code, deployed.stderr).toBe(0);
+  const judging = judge();
+  for (let i = 0; i < 2; i += 1) {
+    expect(await oneSession(browser, CANARY_BUCKET)).toContain('could not be loaded');
+    await oneSession(browser, LIVE_BUCKET);
+  }
+  const judged = await judging;
+  expect(judged.code, judged.stderr).toBe(0);
+  expect(judged.stdout).toContain('the canary v2 was rolled back by the canary judge');
+  expect(JSON.parse(store.pointers().remotes).feed).not.toHaveProperty('canary');
+  const entry = store.log().at(-1)!;
+  expect(entry).toMatchObject({
+    action: 'rollback',
+    version: 'v2',
+    live: 'v1',
+    judged: { canary: { version: 'v2', sessions: 2, errorRate: 1 }, live: { version: 'v1' } },
+  });
+});
+
+test('a healthy canary with enough sessions is promoted by the judge, with its figures in the log', async ({
+  browser,
+}) => {
+  const healthy = feedBuild('feed-healthy', '// the next feed');
+  const deployed = await store.run('deploy', ['feed-app', '--from', healthy, '--canary', '50']);
+  expect(deployed.code, deployed.stderr).toBe(0);
+  const judging = judge();
+  for (let i = 0; i < 2; i += 1) {
+    expect(await oneSession(browser, CANARY_BUCKET)).not.toContain('could not be loaded');
+    await oneSession(browser, LIVE_BUCKET);
+  }
+  const judged = await judging;
+  expect(judged.code, judged.stderr).toBe(0);
+  expect(judged.stdout).toContain('is live for everyone, promoted by the canary judge');
+  const entry = store.log().at(-1)!;
+  expect(entry).toMatchObject({
+    action: 'promote',
+    judged: { canary: { sessions: 2, errorRate: 0 }, live: { version: 'v1', errorRate: 0 } },
+  });
+  const health = await store.run('releases', ['feed-app', '--health', '--api', API]);
+  expect(health.stdout).toMatch(/v1 +other +\d+ sessions, error rate/);
+  expect(health.stdout).toMatch(/v3 +live +\d+ sessions, error rate/);
+});

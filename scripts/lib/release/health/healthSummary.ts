@@ -1,0 +1,83 @@
+/**
+ * The API server's telemetry summary (`GET /api/v2/telemetry/summary`), read by `releases
+ * --health` and the canary judge. The API's address is `--api` or MURMUR_API_URL; in production
+ * the summary needs the operator's token, sent from METRICS_TOKEN.
+ */
+import type { AppEntry } from '@murmur/build/apps';
+import { RefusedError } from '../store';
+
+export interface VersionHealth {
+  app: string;
+  version: string;
+  sessions: number;
+  sessionsWithErrors: number;
+  errorRate: number;
+  errors: number;
+  loadFailures: number;
+  fallbacks: number;
+  lcpP75: number | null;
+  inpP75: number | null;
+}
+
+/** A version no session has reported yet. */
+export const noSessions = (app: string, version: string): VersionHealth => ({
+  app,
+  version,
+  sessions: 0,
+  sessionsWithErrors: 0,
+  errorRate: 0,
+  errors: 0,
+  loadFailures: 0,
+  fallbacks: 0,
+  lcpP75: null,
+  inpP75: null,
+});
+
+export function apiAddress(given: string | undefined, env = process.env): string {
+  const address = given ?? env.MURMUR_API_URL;
+  if (!address) {
+    throw new RefusedError(
+      'Name the API server whose telemetry to read: --api http://host:port (or MURMUR_API_URL).',
+    );
+  }
+  return address.replace(/\/+$/, '');
+}
+
+/**
+ * The figures of one app's versions (the shell's are `shell`'s; a remote reports under its
+ * federation name, `feed` for feed-app), keyed by version.
+ */
+export async function readHealth(
+  api: string,
+  app: AppEntry,
+  { hours = 24, token = process.env.METRICS_TOKEN } = {},
+): Promise<Map<string, VersionHealth>> {
+  const url = `${api}/api/v2/telemetry/summary?app=${encodeURIComponent(app.name)}&hours=${hours}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new RefusedError(`The API server at ${api} did not answer: ${(error as Error).message}`);
+  }
+  if (!response.ok) {
+    throw new RefusedError(
+      `The API server answered ${response.status} for the telemetry summary${response.status === 401 || response.status === 404 ? ' (set METRICS_TOKEN to the operator token)' : ''}.`,
+    );
+  }
+  const { versions } = (await response.json()) as { versions: VersionHealth[] };
+  return new Map(versions.map((entry) => [entry.version, entry]));
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
+
+/** One line of figures: what `releases --health` prints and the release log's summary says. */
+export function describeHealth(figures: VersionHealth): string {
+  return [
+    `${figures.sessions} sessions`,
+    `error rate ${percent(figures.errorRate)}`,
+    `${figures.fallbacks} fallbacks`,
+    `LCP p75 ${ms(figures.lcpP75)}`,
+    `INP p75 ${ms(figures.inpP75)}`,
+  ].join(', ');
+}

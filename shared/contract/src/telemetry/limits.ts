@@ -1,0 +1,10 @@
+/** The bounds of a telemetry report, the same for the page that sends it and the server. */
+export const TELEMETRY_LIMITS = {
+  /** A report of every app with long names is about 1 KB: 4 KB leaves room, 64 KB would not. */
+  bodyBytes: 4 * 1024,
+  appsPerReport: 12,
+  /** Errors counted per app and session: past this the count stops (one loop must not flood). */
+  countMax: 1000,
+  /** A vital over ten minutes is no measurement. */
+  millisMax: 600_000,
+} as const;

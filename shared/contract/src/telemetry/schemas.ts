@@ -1,0 +1,101 @@
+/**
+ * What a page reports of the versions it ran (`POST /api/v2/telemetry`), and what an operator
+ * reads back per app and version (`GET /api/v2/telemetry/summary`). Every field is a name from
+ * a fixed alphabet, a number or a count: a report has no room for a message, a user name, a post
+ * or a token, so nothing personal can be stored even by mistake.
+ *
+ * Counts are the session's totals so far, not what happened since the last report: a page sends
+ * a report each time it is hidden, and a report sent twice changes nothing.
+ */
+import { Type, type Static } from 'typebox';
+import { closed, count } from '../common/shapes';
+import { TELEMETRY_LIMITS } from './limits';
+
+/** A random id the page draws per tab: it names no one, and lives as long as the tab. */
+export const SESSION_ID_PATTERN = '^[A-Za-z0-9_-]{16,40}$';
+/** A release store's app folder (`feed-app`, `shell`). */
+export const APP_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
+/** A store version (`v3`), or a word for a page that has none (`unversioned`, `override`). */
+export const VERSION_PATTERN = '^[A-Za-z0-9._-]{1,40}$';
+/**
+ * A route pattern, never a path: `/profile/:username`, not whose profile. Letters, digits,
+ * `/`, `:`, `*`, `-` and `_` only.
+ */
+export const ROUTE_PATTERN = '^/[A-Za-z0-9/:*_-]{0,79}$';
+
+const tally = Type.Integer({ minimum: 0, maximum: TELEMETRY_LIMITS.countMax });
+const millis = Type.Number({ minimum: 0, maximum: TELEMETRY_LIMITS.millisMax });
+
+export const TelemetryApp = closed({
+  app: Type.String({ pattern: APP_NAME_PATTERN }),
+  version: Type.String({ pattern: VERSION_PATTERN }),
+  errors: tally,
+  loadFailures: tally,
+  fallbacks: tally,
+});
+
+export const TelemetryVitals = closed(
+  {
+    LCP: Type.Optional(millis),
+    INP: Type.Optional(millis),
+    CLS: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    TTFB: Type.Optional(millis),
+  },
+  { description: 'The Web Vitals of the page the session landed on (milliseconds; CLS a score).' },
+);
+
+export const TelemetryReport = closed(
+  {
+    session: Type.String({ pattern: SESSION_ID_PATTERN }),
+    bucket: Type.Integer({ minimum: 0, maximum: 99, description: 'The canary bucket.' }),
+    route: Type.String({ pattern: ROUTE_PATTERN }),
+    apps: Type.Array(TelemetryApp, { minItems: 1, maxItems: TELEMETRY_LIMITS.appsPerReport }),
+    vitals: TelemetryVitals,
+  },
+  {
+    description:
+      'One page session: each app version it ran with its errors, load failures and fallbacks, and the Web Vitals of its page.',
+  },
+);
+export type TelemetryReportBody = Static<typeof TelemetryReport>;
+export type TelemetryAppCounts = Static<typeof TelemetryApp>;
+export type TelemetryVitalsBody = Static<typeof TelemetryVitals>;
+
+const p75 = Type.Union([Type.Number(), Type.Null()], {
+  description: 'The 75th percentile, in milliseconds; null when no session measured it.',
+});
+
+export const VersionHealth = closed({
+  app: Type.String(),
+  version: Type.String(),
+  sessions: count,
+  /** Sessions that saw at least one error, load failure or fallback. */
+  sessionsWithErrors: count,
+  errorRate: Type.Number({ description: 'sessionsWithErrors / sessions (0 when no sessions).' }),
+  errors: count,
+  loadFailures: count,
+  fallbacks: count,
+  lcpP75: p75,
+  inpP75: p75,
+});
+export type VersionHealthFigures = Static<typeof VersionHealth>;
+
+export const TelemetrySummary = closed({
+  since: Type.String({ description: 'The oldest report counted (ISO 8601).' }),
+  versions: Type.Array(VersionHealth),
+});
+export type TelemetrySummaryAnswer = Static<typeof TelemetrySummary>;
+
+export const TelemetrySummaryQuery = Type.Object(
+  {
+    app: Type.Optional(Type.String({ pattern: APP_NAME_PATTERN })),
+    // A query string's values are text: whole hours, 1 to 2160 (90 days), read by the route.
+    hours: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,3}$',
+        description: 'How far back, in hours; 24 by default.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,143 @@
+/**
+ * What users saw, reported per app and version (docs/releases.md, "Health"): errors (the remote
+ * pages' boundaries, and unhandled errors and rejections, each given to the app whose file threw),
+ * the release guards' load failures and fallbacks, and the page's Web Vitals. One report per page
+ * load, sent when the page is hidden (again, if it changed, each time it is hidden).
+ *
+ * Nothing here delays the first screen: the listeners are a few lines, and the Web Vitals library
+ * is fetched once the first screen is shown and the browser is idle (it reads the measurements
+ * the browser buffered meanwhile).
+ */
+import { canaryBucket } from '../releases/canaryBucket';
+import {
+  REMOTE_FALLBACK_EVENT,
+  REMOTE_LOAD_FAILED_EVENT,
+  type RemoteFallbackDetail,
+  type RemoteLoadFailedDetail,
+} from '../releases/releaseEvents';
+import { remotesJsonOfThisPage } from '../releases/remotesJson';
+import { RemoteLoadError } from '../federation/RemoteLoadError';
+import { stackOf } from './attribution';
+import { beaconSender } from './beaconSender';
+import { remoteVersions, shellVersion } from './pageVersions';
+import { routePattern } from './routePattern';
+import { SessionTally } from './sessionTally';
+import { sampleRate } from './telemetrySettings';
+
+/** 32 random hex digits: names no one, and only this page load. */
+function randomSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Action = (tally: SessionTally) => void;
+
+/** What happens before remotes.json is read waits for the tally, up to a bound. */
+const MAX_PENDING = 50;
+
+let enabled = false;
+let tally: SessionTally | null = null;
+const pending: Action[] = [];
+
+function withTally(action: Action): void {
+  if (!enabled) return;
+  if (tally) action(tally);
+  else if (pending.length < MAX_PENDING) pending.push(action);
+}
+
+/** A remote page's error boundary caught this (RemoteErrorBoundary). */
+export function reportBoundaryError(error: unknown): void {
+  withTally((session) => {
+    if (error instanceof RemoteLoadError) session.count('loadFailures', error.remote);
+    else session.error(stackOf(error));
+  });
+}
+
+const idle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: 3_000 })
+    : window.setTimeout(run, 1);
+
+async function measureWebVitals(): Promise<void> {
+  const { onCLS, onINP, onLCP, onTTFB } = await import(
+    /* webpackChunkName: "web-vitals" */ 'web-vitals'
+  );
+  onLCP((metric) => withTally((session) => session.vital('LCP', metric.value)));
+  onINP((metric) => withTally((session) => session.vital('INP', metric.value)));
+  onCLS((metric) => withTally((session) => session.vital('CLS', metric.value)));
+  onTTFB((metric) => withTally((session) => session.vital('TTFB', metric.value)));
+}
+
+function watchFetchedScripts(session: SessionTally): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) session.fetched(entry.name);
+    }).observe({ type: 'resource', buffered: true });
+  } catch {
+    // a browser without resource timing: only errors mark an app as run
+  }
+}
+
+export interface TelemetryOptions {
+  /** Settles once the first screen is shown: the Web Vitals library waits for it. */
+  firstScreenShown: Promise<void>;
+  random?: () => number;
+  send?: (url: string, body: string) => boolean;
+}
+
+export function startTelemetry({
+  firstScreenShown,
+  random = Math.random,
+  send,
+}: TelemetryOptions): void {
+  if (enabled || (typeof navigator.sendBeacon !== 'function' && !send)) return;
+  if (random() >= sampleRate()) return;
+  enabled = true;
+  const sender = beaconSender(send);
+  const session = randomSessionId();
+
+  window.addEventListener('error', (event) =>
+    withTally((tallied) => tallied.error(stackOf(event.error) ?? event.filename)),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    withTally((tallied) => tallied.error(stackOf(event.reason))),
+  );
+  window.addEventListener(REMOTE_LOAD_FAILED_EVENT, (event) => {
+    const { app, version } = (event as CustomEvent<RemoteLoadFailedDetail>).detail;
+    withTally((tallied) => tallied.count('loadFailures', app, version ?? undefined));
+  });
+  window.addEventListener(REMOTE_FALLBACK_EVENT, (event) => {
+    const { app, fromVersion, toVersion } = (event as CustomEvent<RemoteFallbackDetail>).detail;
+    withTally((tallied) => tallied.fellBack(app, fromVersion, toVersion));
+  });
+
+  const flush = () => {
+    if (tally) sender.send(tally.report(routePattern(window.location.pathname)));
+  };
+  // On window, not document: the Web Vitals library's own listeners (capturing) run first and
+  // hand over their final values before the report is made.
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+
+  void remotesJsonOfThisPage()
+    .catch(() => ({}))
+    .then((remotesJson) => {
+      tally = new SessionTally(
+        session,
+        canaryBucket(),
+        shellVersion(),
+        remoteVersions(remotesJson, canaryBucket()),
+      );
+      for (const action of pending.splice(0)) action(tally);
+      watchFetchedScripts(tally);
+    });
+
+  void firstScreenShown.then(() =>
+    idle(() => {
+      measureWebVitals().catch(() => undefined);
+    }),
+  );
+}
