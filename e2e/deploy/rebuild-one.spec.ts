@@ -37,8 +37,15 @@ test('a build names its entry points plainly and every other file by its content
   const plain = files.filter((path) => !path.includes('/'));
   const hashed = files.filter((path) => path.includes('/'));
 
-  // The shell asks for these by name; serve.json is the preview server's.
-  expect(plain.sort()).toEqual(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'serve.json']);
+  // The shell asks for these by name; routes.json is read by the tools that write remotes.json,
+  // serve.json is the preview server's.
+  expect(plain.sort()).toEqual([
+    'index.html',
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'routes.json',
+    'serve.json',
+  ]);
   // Scripts and styles under static/, and the shared libraries' full copies too.
   expect(hashed.filter((path) => path.startsWith('static/')).length).toBeGreaterThan(0);
   expect(hashed.filter((path) => path.startsWith('independent-packages/')).length).toBe(3);

@@ -28,6 +28,8 @@ const FIXED_NAMES = new Set([
   'release.json',
   // The store's list of the version's hashes, written with it and as immutable.
   'integrity.json',
+  // A remote's routes, read by the store into remotes.json; as immutable as its version.
+  'routes.json',
   'remote-overrides.json',
   // The mock's service worker: one URL the browser checks for new versions itself.
   MOCK_API_WORKER_FILE,
