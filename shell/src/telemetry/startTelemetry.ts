@@ -15,7 +15,7 @@ import {
   type RemoteFallbackDetail,
   type RemoteLoadFailedDetail,
 } from '../releases/releaseEvents';
-import { remotesJsonOfThisPage } from '../releases/remotesJson';
+import { remotesJsonOfThisBrowser } from '../releases/previews/remotesJsonOfThisBrowser';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
 import { stackOf } from './attribution';
 import { beaconSender } from './beaconSender';
@@ -122,7 +122,8 @@ export function startTelemetry({
   });
   window.addEventListener('pagehide', flush);
 
-  void remotesJsonOfThisPage()
+  // A preview's browser reports under the preview's version (remotesJsonOfThisBrowser.ts).
+  void remotesJsonOfThisBrowser()
     .catch(() => ({}))
     .then((remotesJson) => {
       tally = new SessionTally(
