@@ -29,3 +29,12 @@ test('another live shell is a change; a page outside a release store never repor
   const served = { ...loaded, shellVersion: null };
   expect(changedApps(served, { ...served, shellVersion: null })).toEqual([]);
 });
+
+test('a remote deployed for the first time, or removed, is a change: open pages get the prompt', () => {
+  const added = {
+    ...loaded,
+    remotes: { ...loaded.remotes, messages: 'http://x/apps/messages-app/v1/mf-manifest.json' },
+  };
+  expect(changedApps(loaded, added)).toEqual(['messages']);
+  expect(changedApps(added, loaded)).toEqual(['messages']);
+});
