@@ -39,6 +39,18 @@ function validCanary(value: unknown): value is CanaryPointer {
 }
 
 /**
+ * The version of a pointer this page takes, given its bucket (canaryBucket.ts): the canary's
+ * object when the bucket is below its share, else the entry itself. Every reader of a version's
+ * fields (its manifest, routes, version name) goes through here, so they all agree.
+ */
+export function versionTaken(
+  entry: Record<string, unknown>,
+  bucket: number,
+): Record<string, unknown> {
+  return validCanary(entry.canary) && bucket < entry.canary.percent ? { ...entry.canary } : entry;
+}
+
+/**
  * The manifest URL this page loads a remote from, given its bucket (canaryBucket.ts): the
  * canary's when the bucket is below its share, else the live one's. Null when the entry is
  * neither a URL nor a pointer. Relative URLs (a store's own paths) are made absolute against
@@ -51,12 +63,8 @@ export function manifestFor(
 ): string | null {
   let url: string | null = null;
   if (isUrl(entry)) url = entry;
-  else if (isObject(entry) && isUrl(entry.manifest)) {
-    url =
-      validCanary(entry.canary) && bucket < entry.canary.percent
-        ? entry.canary.manifest
-        : entry.manifest;
-  }
+  else if (isObject(entry) && isUrl(entry.manifest))
+    url = String(versionTaken(entry, bucket).manifest);
   if (url === null) return null;
   try {
     return new URL(url, base).href;

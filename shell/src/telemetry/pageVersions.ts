@@ -5,7 +5,7 @@
  * serve`, the dev servers) a version is `unversioned`.
  */
 import { SHELL_VERSION_META } from '../releases/shellVersionMeta';
-import { manifestFor } from '../releases/remotesPointer';
+import { manifestFor, versionTaken } from '../releases/remotesPointer';
 import type { AppFiles } from './attribution';
 
 export const UNVERSIONED = 'unversioned';
@@ -18,17 +18,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 function versionOf(entry: unknown, bucket: number): string {
-  if (!isObject(entry) || typeof entry.version !== 'string') return UNVERSIONED;
-  const canary = entry.canary;
-  if (
-    isObject(canary) &&
-    typeof canary.version === 'string' &&
-    typeof canary.percent === 'number' &&
-    bucket < canary.percent
-  ) {
-    return canary.version;
-  }
-  return entry.version;
+  if (!isObject(entry)) return UNVERSIONED;
+  const { version } = versionTaken(entry, bucket);
+  return typeof version === 'string' ? version : UNVERSIONED;
 }
 
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
