@@ -1,5 +1,6 @@
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@murmur/build/createAppConfig';
+import { MockApiStartPlugin } from '@murmur/build/mockApiStart';
 import { MockApiWorkerPlugin, serveMockApiWorker } from '@murmur/build/mockApiWorker';
 
 const base = createAppConfig({ name: 'shell' });
@@ -26,7 +27,14 @@ const writesFiles =
 function shellConfig() {
   if (!withMockWorker) return shell;
   if (writesFiles) {
-    return { ...shell, plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin()] };
+    // A production page registers the worker from a first script of its own (mockApiStart.ts).
+    const startScript =
+      process.env.NODE_ENV === 'production' &&
+      new MockApiStartPlugin('./src/mockApi/mockApiStart.ts');
+    return {
+      ...shell,
+      plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin(), startScript],
+    };
   }
   return { ...shell, devServer: { ...shell.devServer, setupMiddlewares: serveMockApiWorker } };
 }

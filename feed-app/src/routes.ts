@@ -1,6 +1,6 @@
 /**
  * What this remote serves, as data the build reads without running it (shared/build/routes):
- * `routes` is a list of `{ path, page, what, access, layout?, nav? }`, checked against the
+ * `routes` is a list of `{ path, page, what, access, layout?, nav?, reads? }`, checked against the
  * pages module by `satisfies RemoteRoutes<keyof typeof pages>` (@murmur/core, remoteRoutes.ts).
  * The shell builds its router and main navigation from these at start-up (docs/routing.md).
  * Data only: no React, no runtime import.
@@ -16,6 +16,7 @@ export const routes = [
     access: 'signed-in',
     layout: 'feed',
     nav: { label: 'Home', icon: 'home', order: 10 },
+    reads: ['/v2/timelines/home', '/v2/suggestions'],
   },
   {
     path: '/explore',
@@ -23,6 +24,7 @@ export const routes = [
     what: 'The explore page',
     access: 'signed-in',
     nav: { label: 'Explore', icon: 'explore', order: 20 },
+    reads: ['/v2/timelines/explore'],
   },
   {
     path: '/bookmarks',
@@ -30,5 +32,6 @@ export const routes = [
     what: 'Your bookmarks',
     access: 'signed-in',
     nav: { label: 'Bookmarks', icon: 'bookmarks', order: 40 },
+    reads: ['/v2/bookmarks'],
   },
 ] satisfies RemoteRoutes<keyof typeof pages>;

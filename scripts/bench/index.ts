@@ -13,6 +13,8 @@
  *                     before a change), with this benchmark's measures; no dev server measures
  *   --skip-build      does not time `npm run build`
  *   --skip-dev        does not time the dev servers
+ *   --first-screen    only the first screen's measures (bytes, the login page, cold /home, the
+ *                     login click): a before and after pair in minutes, not a quarter hour
  *   --integrity       only what checking a release store's hashes costs a cold /home: the
  *                     run's builds deployed into two stores, one without hashes, side by side
  *                     (integrityCost.ts; run `npm run build` first)
@@ -66,6 +68,7 @@ const { values: args } = parseArgs({
     root: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
+    'first-screen': { type: 'boolean', default: false },
     'server-scale': { type: 'boolean', default: false },
     integrity: { type: 'boolean', default: false },
     'server-posts': { type: 'string', default: '1000000' },
@@ -139,6 +142,11 @@ async function measureInBrowser(env: BenchEnv) {
   step(`cold /home × ${runs}, the mock answering at once, then after 400 ms`);
   const homeLoad = await measureHomeLoad(env);
   const slowHomeLoad = await measureHomeLoad(env, 400);
+  const firstScreen = { bytes, loginLoad, homeLoad, slowHomeLoad };
+  if (args['first-screen']) {
+    step(`the login click with the 400 ms mock × ${runs}`);
+    return { ...firstScreen, peers: await measurePeers(env) };
+  }
   step(`switching remotes × ${runs} (cold, preloaded)`);
   const navigation = await measureNavigation(env);
   step(`feed with ${seedPosts} posts, scrolled through ${scrollPosts} × ${runs}`);
@@ -150,7 +158,7 @@ async function measureInBrowser(env: BenchEnv) {
   ];
   step(`peer comparisons with the 400 ms mock × ${runs}`);
   const peers = await measurePeers(env);
-  return { bytes, loginLoad, homeLoad, slowHomeLoad, navigation, scale, sharedCopy, peers };
+  return { ...firstScreen, navigation, scale, sharedCopy, peers };
 }
 
 /** Serves the mock-on analysis build, signs the guest in once, and takes the browser measures. */

@@ -43,8 +43,9 @@ export interface BenchResult {
   homeLoad: Awaited<ReturnType<typeof measureHomeLoad>>;
   /** The same with the mock answering after the spec's 400 ms. */
   slowHomeLoad?: Awaited<ReturnType<typeof measureHomeLoad>>;
-  navigation: Awaited<ReturnType<typeof measureNavigation>>;
-  scale: Awaited<ReturnType<typeof measureScale>>;
+  /** Absent with --first-screen (so is the feed at scale). */
+  navigation?: Awaited<ReturnType<typeof measureNavigation>>;
+  scale?: Awaited<ReturnType<typeof measureScale>>;
   peers: Awaited<ReturnType<typeof measurePeers>>;
   /** Absent from results written before the mock shared its data across tabs. */
   sharedCopy?: Awaited<ReturnType<typeof measureSharedCopy>>[];
@@ -277,10 +278,10 @@ function timingRows({ homeLoad, slowHomeLoad, navigation }: BenchResult): Row[] 
       unit: 'ms',
     },
     { metric: '/home CLS (worst run)', value: homeLoad.worstCls, unit: '', target: 0.02 },
-    { metric: 'switch to profile remote, cold', value: navigation.coldMs, unit: 'ms' },
+    { metric: 'switch to profile remote, cold', value: navigation?.coldMs ?? null, unit: 'ms' },
     {
       metric: 'switch to profile remote, preloaded',
-      value: navigation.preloadedMs,
+      value: navigation?.preloadedMs ?? null,
       unit: 'ms',
       target: 100,
     },
@@ -289,6 +290,7 @@ function timingRows({ homeLoad, slowHomeLoad, navigation }: BenchResult): Row[] 
 
 /** /home with the mock seeded with many posts, and the mock's shared copy across tabs. */
 function scaleRows({ scale, sharedCopy }: BenchResult): Row[] {
+  if (!scale) return [];
   const posts = `${scale.seedPosts} posts`;
   return [
     {
@@ -354,7 +356,7 @@ function buildRows({ buildMs, devStart }: BenchResult): Row[] {
 /** Scrolling a feed through its first posts (absent from older results). */
 export function scrollRows(
   prefix: string,
-  scroll: BenchResult['scale']['scroll'] | undefined,
+  scroll: NonNullable<BenchResult['scale']>['scroll'] | undefined,
 ): Row[] {
   const at = `${prefix}, scrolled through ${scroll?.posts ?? 1000}`;
   return [

@@ -20,23 +20,48 @@ export interface ShellServerOptions {
   hints?: boolean;
 }
 
+/**
+ * Files as read once, by path and modification time: each answer is one write, not a stream of
+ * 64 kB reads, each waiting its turn on a busy machine (the mock's worker, 250 kB, came slowest).
+ */
+const fileCache = new Map<string, { mtimeMs: number; bytes: Buffer }>();
+
+function cachedFile(path: string, stats: Stats): Buffer {
+  const cached = fileCache.get(path);
+  if (cached && cached.mtimeMs === stats.mtimeMs) return cached.bytes;
+  const bytes = readFileSync(path);
+  fileCache.set(path, { mtimeMs: stats.mtimeMs, bytes });
+  return bytes;
+}
+
+const MB = 1024 * 1024;
+
 /** serve-handler's file access, with the page answered from `page()` instead of the disk. */
 function withPage(pagePath: string, page: () => string) {
   let body: Buffer | null = null;
   const content = () => (body ??= Buffer.from(page()));
+  const statsOf = new Map<string, Stats>();
+  const bytesOf = (path: string) => {
+    if (path === pagePath) return content();
+    const stats = statsOf.get(path);
+    return stats && stats.size < MB ? cachedFile(path, stats) : null;
+  };
   return {
     lstat: (path: string) =>
       new Promise<Stats>((resolve, reject) =>
         lstat(path, (error, stats) => {
           if (error) return reject(error);
           if (path === pagePath) Object.assign(stats, { size: content().length });
+          statsOf.set(path, stats);
           resolve(stats);
         }),
       ),
-    createReadStream: (path: string, options?: { start?: number; end?: number }) =>
-      path === pagePath
-        ? Readable.from([content().subarray(options?.start ?? 0, (options?.end ?? Infinity) + 1)])
-        : createReadStream(path, options),
+    createReadStream: (path: string, options?: { start?: number; end?: number }) => {
+      const bytes = bytesOf(path);
+      return bytes
+        ? Readable.from([bytes.subarray(options?.start ?? 0, (options?.end ?? Infinity) + 1)])
+        : createReadStream(path, options);
+    },
   };
 }
 
@@ -75,9 +100,9 @@ export function serveShell(
       return;
     }
     const pathname = new URL(request.url ?? '/', 'http://shell').pathname;
-    const files = hints
-      ? withPage(pagePath, () => servedShellPage(dist, pathname, buildOfOrigin))
-      : {};
+    const files = withPage(pagePath, () =>
+      hints ? servedShellPage(dist, pathname, buildOfOrigin) : readFileSync(pagePath, 'utf8'),
+    );
     void handler(request, response, { ...config, public: dist }, files);
   });
   server.listen(port);

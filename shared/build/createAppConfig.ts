@@ -19,6 +19,7 @@ import { federation } from './federation';
 import { SHARED_LIBRARY_CHUNKS } from './sharedChunks';
 import { hotReload } from './hot/hotReload';
 import { PinnedChunksPlugin } from './pinnedChunks';
+import { StartUpPreloadsPlugin } from './startUpPreloads';
 import { devRemotesJson, repositoryRoutesOf, withRoutes } from './routes/remotesJson';
 import { EmitRoutesPlugin } from './routes/routesSource';
 import { styleModuleOptions, styleRules } from './styles';
@@ -149,6 +150,8 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
         publicPath: '/',
       }),
       ...(isDev ? hotReload(name) : []),
+      // The shell's page asks for remotes.json and its start-up beside main.js, not after it.
+      isHost && !isDev && new StartUpPreloadsPlugin(),
       // Production builds only: a release store's page pins what their loaders fetch.
       !isDev && new PinnedChunksPlugin(),
       writesFiles &&

@@ -12,8 +12,11 @@ const ROOT_FILES = /(\s(?:src|href)=")\/(static\/[^"]+")/g;
 const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 
 /**
- * `integrity`, the version's list of hashes (integrity.ts), pins the files the page names: the
- * browser refuses the shell's own first script if its bytes are not the ones deployed.
+ * `integrity`, the version's list of hashes (integrity.ts), pins the scripts the page runs: the
+ * browser refuses the shell's own first script if its bytes are not the ones deployed. The
+ * page's preloads of the shell's later files (its start-up, shared/build/startUpPreloads.ts)
+ * stay unpinned, as the chunk loader that then asks for them is (docs/releases.md,
+ * "Integrity"): a preload is used only by a request that demands the same integrity.
  */
 export function shellPageFor(
   buildPage: string,
@@ -24,7 +27,7 @@ export function shellPageFor(
   let moved = 0;
   const page = buildPage.replace(ROOT_FILES, (_, attribute: string, file: string) => {
     moved += 1;
-    const pinned = integrity[file.slice(0, -1)];
+    const pinned = attribute.includes('src') ? integrity[file.slice(0, -1)] : undefined;
     return `${attribute}${versionPath}${file}${pinned ? ` integrity="${pinned}"` : ''}`;
   });
   if (moved === 0 || !page.includes('</head>')) {

@@ -20,8 +20,9 @@ const feed: Manifest = {
 const shell: Manifest = {
   shared: [
     { name: 'react', assets: { js: { sync: ['static/js/121.js'] } } },
-    // Its second file is a split chunk only a modal's portal needs: not preloaded.
-    { name: 'react-dom', assets: { js: { sync: ['static/js/470.js', 'static/js/89.js'] } } },
+    // Every file a library lists, once: core lists the Redux family's file beside its own.
+    { name: 'react-dom', assets: { js: { sync: ['static/js/121.js'] } } },
+    { name: '@murmur/core', assets: { js: { sync: ['static/js/470.js', 'static/js/89.js'] } } },
   ],
 };
 
@@ -51,6 +52,7 @@ describe("the first screen's hints", () => {
     expect(hints.preloads).toEqual([
       { href: '/static/js/121.js', as: 'script' },
       { href: '/static/js/470.js', as: 'script' },
+      { href: '/static/js/89.js', as: 'script' },
       { href: 'http://localhost:4002/mf-manifest.json', as: 'fetch' },
       { href: 'http://localhost:4002/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:4002/static/js/pages.js', as: 'script' },
@@ -97,7 +99,7 @@ describe("the first screen's hints", () => {
     ]);
   });
 
-  it('are written into the page before its script, as data the page cannot run', () => {
+  it("are written at the end of the page's head, after its script, as data the page cannot run", () => {
     const page = '<html><head><title>M</title><script defer src="/main.js"></script></head></html>';
     const written = firstScreenPage(page, {
       manifests: { '/m.json': { shared: [{ name: '</script><script>alert(1)' }] } },
@@ -107,12 +109,12 @@ describe("the first screen's hints", () => {
       ],
     });
     expect(written).toBe(
-      '<html><head><title>M</title>' +
+      '<html><head><title>M</title><script defer src="/main.js"></script>' +
         '<script type="application/json" id="murmur-first-screen">' +
         '{"manifests":{"/m.json":{"shared":[{"name":"\\u003c/script>\\u003cscript>alert(1)"}]}}}</script>' +
         '<link rel="preload" href="/m.json" as="fetch" crossorigin>' +
         '<link rel="preload" href="/a.js" as="script">' +
-        '<script defer src="/main.js"></script></head></html>',
+        '</head></html>',
     );
     expect(() => firstScreenPage('<html></html>', { manifests: {}, preloads: [] })).toThrow();
   });

@@ -86,15 +86,13 @@ function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
 }
 
 /**
- * The shell's shared libraries: for each, the first file its manifest lists, the library's own
- * chunk, which main.js asks for before anything renders. The files listed after it are split
- * chunks that not every importer needs (in today's build React DOM's and react-hot-toast's
- * second files arrive only after the first screen): preloading them would download code the
- * first screen does not run.
+ * The shell's shared libraries: every file its manifest lists for them. The production build
+ * groups them into a few files the first screen always runs (shared/build/sharedChunks.ts), and
+ * one library may need another's file (@murmur/core lists Redux Toolkit's beside its own).
  */
 function sharedPreloads(shell: HintSources['shell']): Preload[] {
   const files = new Set(
-    (shell.manifest?.shared ?? []).flatMap((lib) => lib.assets?.js?.sync?.slice(0, 1) ?? []),
+    (shell.manifest?.shared ?? []).flatMap((lib) => lib.assets?.js?.sync ?? []),
   );
   return [...files].sort().map((file) => ({ href: `${shell.base}${file}`, as: 'script' }));
 }

@@ -1,6 +1,6 @@
 /**
- * Writes the first screen's hints (firstScreenHints.ts) into the shell's page, before its own
- * script: the hints as data (`<script type="application/json">`, which no browser runs, so the
+ * Writes the first screen's hints (firstScreenHints.ts) into the shell's page, at the end of its
+ * head: the hints as data (`<script type="application/json">`, which no browser runs, so the
  * Content-Security-Policy's script-src does not apply to it) and a `<link rel="preload">` for
  * each file, which the browser fetches beside main.js.
  */
@@ -16,8 +16,9 @@ const attribute = (value: string) =>
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function firstScreenPage(page: string, hints: FirstScreenHints): string {
-  const head = page.indexOf('<script');
-  const at = head >= 0 ? head : page.indexOf('</head>');
+  // At the head's end, after main.js and the start-up's preloads (shared/build/startUpPreloads.ts):
+  // the browser asks for files in the page's order, six at a time from one origin.
+  const at = page.indexOf('</head>');
   if (at < 0)
     throw new Error("The shell's page has no <head> to write the first screen's hints in.");
   const links = hints.preloads.map(({ href, as, integrity }) => {

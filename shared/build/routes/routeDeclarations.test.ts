@@ -38,6 +38,21 @@ describe("a remote's route declarations", () => {
       'messages\'s route 2 (/b) has nav icon "rocket", not one of home, explore, profile, bookmarks, generic.',
     );
   });
+
+  it('take first reads under the API, with parameters the route has', () => {
+    const reads = ['/v2/messages/:thread', '/v2/suggestions'];
+    const routes = [route('/messages/:thread', { reads })];
+    expect(parseRemoteRoutes(routes, 'messages')).toEqual(routes);
+    expect(() => parseRemoteRoutes([route('/a', { reads: ['v2/a'] })], 'messages')).toThrow(
+      'messages\'s route 1 (/a) has "reads" that are not a list of paths under the API.',
+    );
+    expect(() => parseRemoteRoutes([route('/a', { reads: '/v2/a' })], 'messages')).toThrow(
+      'messages\'s route 1 (/a) has "reads" that are not a list of paths under the API.',
+    );
+    expect(() =>
+      parseRemoteRoutes([route('/messages/:thread', { reads: ['/v2/users/:user'] })], 'messages'),
+    ).toThrow("messages's route 1 (/messages/:thread) reads :user, which its path does not have.");
+  });
 });
 
 describe('two remotes claiming one path', () => {

@@ -30,6 +30,16 @@ export function routeProblem(route: unknown): string | null {
   if (route.layout !== undefined && route.layout !== 'feed') {
     return `(${route.path}) has layout ${JSON.stringify(route.layout)}, not "feed"`;
   }
+  const reads = route.reads;
+  if (reads !== undefined) {
+    if (!Array.isArray(reads) || !reads.every((read) => isText(read) && read.startsWith('/'))) {
+      return `(${route.path}) has "reads" that are not a list of paths under the API`;
+    }
+    const params = new Set(route.path.match(/:[^/]+/g) ?? []);
+    const unknown = reads.flatMap((read: string) => read.match(/:[^/?&]+/g) ?? []);
+    const missing = unknown.find((param) => !params.has(param));
+    if (missing) return `(${route.path}) reads ${missing}, which its path does not have`;
+  }
   const nav = route.nav;
   if (nav === undefined) return null;
   if (!isObject(nav) || !isText(nav.label) || typeof nav.order !== 'number') {

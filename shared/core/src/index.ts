@@ -31,6 +31,7 @@ export type {
 export type { ErrorBody, LoginRequest, ProfileUpdate, SignupRequest } from '@murmur/contract';
 export type { AuthState } from './store/authState';
 export { ApiError, errorMessage } from './api/client';
+export { FIRST_READS_GLOBAL } from './api/firstReads';
 export { murmurApi, type MurmurApi } from './api/murmurApi';
 export { pagePath, type CallV2, type V2Call } from './api/baseQuery';
 export * from './api/v2/timelines';

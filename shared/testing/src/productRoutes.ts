@@ -18,6 +18,7 @@ export const PRODUCT_ROUTES = {
       access: 'signed-in',
       layout: 'feed',
       nav: { label: 'Home', icon: 'home', order: 10 },
+      reads: ['/v2/timelines/home', '/v2/suggestions'],
     },
     {
       path: '/explore',
@@ -25,6 +26,7 @@ export const PRODUCT_ROUTES = {
       what: 'The explore page',
       access: 'signed-in',
       nav: { label: 'Explore', icon: 'explore', order: 20 },
+      reads: ['/v2/timelines/explore'],
     },
     {
       path: '/bookmarks',
@@ -32,6 +34,7 @@ export const PRODUCT_ROUTES = {
       what: 'Your bookmarks',
       access: 'signed-in',
       nav: { label: 'Bookmarks', icon: 'bookmarks', order: 40 },
+      reads: ['/v2/bookmarks'],
     },
   ],
   profile: [
@@ -41,9 +44,18 @@ export const PRODUCT_ROUTES = {
       what: 'The profile',
       access: 'signed-in',
       nav: { label: 'Profile', icon: 'profile', order: 30, to: '/profile/:me' },
+      reads: ['/v2/users/:username', '/v2/users/:username/posts'],
     },
   ],
-  post: [{ path: '/posts/:postId', page: 'PostPage', what: 'The post', access: 'signed-in' }],
+  post: [
+    {
+      path: '/posts/:postId',
+      page: 'PostPage',
+      what: 'The post',
+      access: 'signed-in',
+      reads: ['/v2/posts/:postId', '/v2/posts/:postId/comments'],
+    },
+  ],
 } satisfies Record<string, RemoteRoutes>;
 
 /** remotes.json with the four remotes on the preview ports (`npm run serve`). */

@@ -2,7 +2,7 @@
  * The first render of the app, and when it has been drawn (what waits for the first screen,
  * such as the mock API on the login page, waits for `firstScreenShown`).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider';
 import type { PageRouteTable } from '../routing/routeTableOfThisPage';
@@ -19,13 +19,18 @@ export const firstScreenShown = new Promise<void>((done) => (markShown = done));
 function renderApp(table: PageRouteTable): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter table={table} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, React renders the app in slices, yielding to the browser between them: no
+  // long task holds the page's other work (a worker taking the page over, an answer arriving).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter table={table} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 /**

@@ -45,14 +45,17 @@ export function storedWorkerSettings(storage: Readable | null = storageOrNull())
 
 /**
  * Starts registering the worker, when the build has the mock, the browser runs workers (https or
- * localhost) and a session is stored. Nothing waits for it here: a refusal, or no answer at all, is met again
+ * localhost) and a session is stored; null when it does not. Only the page's first reads wait
+ * for the registration (firstReads/firstReads.ts): a refusal, or no answer at all, is met again
  * by the start-up, which then runs the mock in the page.
  */
-export function registerMockWorkerEarly(): void {
-  if (process.env.MURMUR_MOCK_API !== 'true') return;
-  if (!window.isSecureContext || !('serviceWorker' in navigator)) return;
-  if (!storageOrNull()?.getItem(SESSION_TOKEN_KEY)) return;
-  navigator.serviceWorker
-    .register(workerUrl(storedWorkerSettings()), { scope: '/' })
-    .catch(() => undefined);
+export function registerMockWorkerEarly(): Promise<ServiceWorkerRegistration> | null {
+  if (process.env.MURMUR_MOCK_API !== 'true') return null;
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) return null;
+  if (!storageOrNull()?.getItem(SESSION_TOKEN_KEY)) return null;
+  const registration = navigator.serviceWorker.register(workerUrl(storedWorkerSettings()), {
+    scope: '/',
+  });
+  registration.catch(() => undefined);
+  return registration;
 }

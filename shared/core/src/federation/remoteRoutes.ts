@@ -45,6 +45,13 @@ export interface RemoteRoute<Page extends string = string> {
   access: RouteAccess;
   layout?: RouteLayout;
   nav?: NavEntry;
+  /**
+   * What the page reads first, as GET paths under the API's base (`/v2/timelines/home`), with
+   * the route's parameters (`/v2/users/:username`): a signed-in page's shell asks for them as the
+   * page loads, beside the page's own code, and the page's first calls take those answers
+   * (docs/routing.md, "First reads"). A path the page does not ask for is read for nothing.
+   */
+  reads?: readonly string[];
 }
 
 /** Everything a remote serves. */
