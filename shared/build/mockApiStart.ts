@@ -14,48 +14,31 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { PLAIN_TYPESCRIPT_RULE, buildOnce } from './scriptOfItsOwn';
 
 const NAME = 'MockApiStartPlugin';
 const FILE = 'mock-api-start.js';
 
 async function buildStartScript(entry: string, context: string): Promise<string> {
   const outputPath = mkdtempSync(join(tmpdir(), 'murmur-mock-api-start-'));
-  const compiler = rspack({
-    name: 'mock-api-start',
-    context,
-    mode: 'production',
-    target: ['web', 'es2022'],
-    devtool: false,
-    entry: { start: entry },
-    output: { path: outputPath, filename: FILE, iife: true, clean: false },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]s$/,
-          exclude: /[\\/]node_modules[\\/]/,
-          loader: 'builtin:swc-loader',
-          options: { detectSyntax: 'auto', jsc: { target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    plugins: [new rspack.DefinePlugin({ 'process.env.MURMUR_MOCK_API': JSON.stringify('true') })],
-    performance: { hints: false },
-    infrastructureLogging: { level: 'error' },
-    stats: 'errors-warnings',
-  });
   try {
-    await new Promise<void>((done, fail) => {
-      compiler.run((error, stats) => {
-        if (error) fail(error);
-        else if (stats?.hasErrors()) fail(new Error(stats.toString({ all: false, errors: true })));
-        else done();
-      });
+    await buildOnce({
+      name: 'mock-api-start',
+      context,
+      mode: 'production',
+      target: ['web', 'es2022'],
+      devtool: false,
+      entry: { start: entry },
+      output: { path: outputPath, filename: FILE, iife: true, clean: false },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [PLAIN_TYPESCRIPT_RULE] },
+      plugins: [new rspack.DefinePlugin({ 'process.env.MURMUR_MOCK_API': JSON.stringify('true') })],
+      performance: { hints: false },
+      infrastructureLogging: { level: 'error' },
+      stats: 'errors-warnings',
     });
     return readFileSync(join(outputPath, FILE), 'utf8');
   } finally {
-    compiler.close(() => undefined);
     rmSync(outputPath, { recursive: true, force: true });
   }
 }

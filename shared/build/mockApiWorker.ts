@@ -16,6 +16,7 @@ import {
   type RspackPluginInstance,
 } from '@rspack/core';
 import { MOCK_API_WORKER_FILE } from './mockApiWorkerFile';
+import { PLAIN_TYPESCRIPT_RULE, buildOnce } from './scriptOfItsOwn';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -36,17 +37,7 @@ export function mockApiWorkerConfig({ outputPath }: { outputPath: string }): Con
       clean: false,
     },
     resolve: { extensions: ['.ts', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]s$/,
-          exclude: /[\\/]node_modules[\\/]/,
-          loader: 'builtin:swc-loader',
-          options: { detectSyntax: 'auto', jsc: { target: 'es2022' } },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    module: { rules: [PLAIN_TYPESCRIPT_RULE] },
     optimization: { splitChunks: false },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
@@ -66,16 +57,7 @@ export class MockApiWorkerPlugin implements RspackPluginInstance {
     compiler.hooks.afterEmit.tapPromise('MockApiWorkerPlugin', async () => {
       const outputPath = compiler.options.output.path;
       if (!outputPath) throw new Error('The shell has no output path for the mock API worker.');
-      await new Promise<void>((done, fail) => {
-        const worker = rspack(mockApiWorkerConfig({ outputPath }));
-        worker.run((error, stats) => {
-          worker.close(() => undefined);
-          if (error) fail(error);
-          else if (stats?.hasErrors())
-            fail(new Error(stats.toString({ all: false, errors: true })));
-          else done();
-        });
-      });
+      await buildOnce(mockApiWorkerConfig({ outputPath }));
     });
   }
 }
