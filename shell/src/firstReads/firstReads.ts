@@ -16,7 +16,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import { API_BASE } from '@murmur/contract';
-import { SESSION_TOKEN_KEY } from '../mockApi/earlyMockWorker';
+import { storedSessionToken } from '../mockApi/earlyMockWorker';
 import { canaryBucket } from '../releases/canaryBucket';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { routeReadsOf } from './routeReads';
@@ -30,18 +30,6 @@ const CONTROL_WAIT_MS = 3000;
 const UNTAKEN_MS = 10_000;
 /** The session check every signed-in page makes first (`ownProfile` in @murmur/core). */
 const SESSION_READ = '/v2/me';
-/** `STORAGE_KEYS.username` of @murmur/core: a stored session is a username and a token. */
-export const SESSION_USERNAME_KEY = 'username';
-
-/** The stored session's token, as @murmur/core reads a session (store/session.ts). */
-function storedToken(): string | null {
-  try {
-    const storage = window.localStorage;
-    return storage.getItem(SESSION_USERNAME_KEY) ? storage.getItem(SESSION_TOKEN_KEY) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Settles true once the mock's worker controls this page, false if it does not soon. */
 function controlledByWorker(): Promise<boolean> {
@@ -78,7 +66,7 @@ function apiReachable(worker: Promise<ServiceWorkerRegistration> | null): Promis
  * long ones.
  */
 export function startFirstReads(worker: Promise<ServiceWorkerRegistration> | null): Promise<void> {
-  const token = storedToken();
+  const token = storedSessionToken();
   if (!token || new URLSearchParams(window.location.search).has('reset-demo')) {
     return Promise.resolve();
   }

@@ -7,7 +7,7 @@
  * matches paths with the browser's own URLPattern, where React Router's matcher comes later. A
  * browser without URLPattern reads nothing first: its page asks as it renders, as before.
  */
-import { versionTaken } from '../releases/remotesPointer';
+import { routesTaken } from '../releases/remotesPointer';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,10 +18,8 @@ interface DeclaredRoute {
 }
 
 function declaredRoutes(entry: unknown, bucket: number): DeclaredRoute[] {
-  if (!isObject(entry)) return [];
-  const { routes } = versionTaken(entry, bucket);
-  if (!Array.isArray(routes)) return [];
-  return routes.flatMap((route: unknown) =>
+  const routes = isObject(entry) ? routesTaken(entry, bucket) : null;
+  return (routes ?? []).flatMap((route: unknown) =>
     isObject(route) && typeof route.path === 'string'
       ? [
           {

@@ -2,6 +2,7 @@ import { STORAGE_KEYS, readMockApiSettings } from '@murmur/core';
 import { workerUrl } from '@murmur/mock-api/worker-settings';
 import {
   SESSION_TOKEN_KEY,
+  SESSION_USERNAME_KEY,
   registerMockWorkerEarly,
   storedWorkerSettings,
 } from './earlyMockWorker';
@@ -26,8 +27,9 @@ describe('storedWorkerSettings', () => {
   });
 });
 
-it('reads the session under the key core keeps it in', () => {
+it('reads the session under the keys core keeps it in', () => {
   expect(SESSION_TOKEN_KEY).toBe(STORAGE_KEYS.token);
+  expect(SESSION_USERNAME_KEY).toBe(STORAGE_KEYS.username);
 });
 
 describe('registerMockWorkerEarly', () => {
@@ -56,6 +58,7 @@ describe('registerMockWorkerEarly', () => {
 
   it('registers the worker of the page settings for the whole origin, waiting for nothing', () => {
     const register = offerWorkers();
+    localStorage.setItem('username', 'guest');
     localStorage.setItem('encodedToken', 'a-token');
     localStorage.setItem('murmur.mockDelay', '0');
     registerMockWorkerEarly();

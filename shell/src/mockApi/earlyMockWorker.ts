@@ -13,8 +13,9 @@
  */
 import { workerUrl, type WorkerSettings } from '@murmur/mock-api/worker-settings';
 
-/** `STORAGE_KEYS.token`, `MOCK_API_STORAGE_KEYS` and `DEFAULT_MOCK_DELAY_MS` of @murmur/core. */
+/** `STORAGE_KEYS`, `MOCK_API_STORAGE_KEYS` and `DEFAULT_MOCK_DELAY_MS` of @murmur/core. */
 export const SESSION_TOKEN_KEY = 'encodedToken';
+export const SESSION_USERNAME_KEY = 'username';
 const DELAY_KEY = 'murmur.mockDelay';
 const SEED_POSTS_KEY = 'murmur.mockSeedPosts';
 const DEFAULT_DELAY_MS = 400;
@@ -35,6 +36,11 @@ function storageOrNull(): Readable | null {
   }
 }
 
+/** The stored session's token, as @murmur/core reads a session: a username and a token. */
+export function storedSessionToken(storage: Readable | null = storageOrNull()): string | null {
+  return storage?.getItem(SESSION_USERNAME_KEY) ? storage.getItem(SESSION_TOKEN_KEY) : null;
+}
+
 /** The worker's settings as the page's local storage says them. */
 export function storedWorkerSettings(storage: Readable | null = storageOrNull()): WorkerSettings {
   return {
@@ -52,7 +58,7 @@ export function storedWorkerSettings(storage: Readable | null = storageOrNull())
 export function registerMockWorkerEarly(): Promise<ServiceWorkerRegistration> | null {
   if (process.env.MURMUR_MOCK_API !== 'true') return null;
   if (!window.isSecureContext || !('serviceWorker' in navigator)) return null;
-  if (!storageOrNull()?.getItem(SESSION_TOKEN_KEY)) return null;
+  if (!storedSessionToken()) return null;
   const registration = navigator.serviceWorker.register(workerUrl(storedWorkerSettings()), {
     scope: '/',
   });

@@ -50,6 +50,12 @@ export function versionTaken(
   return validCanary(entry.canary) && bucket < entry.canary.percent ? { ...entry.canary } : entry;
 }
 
+/** The routes the version this page takes declares (unchecked), or null when it declares none. */
+export function routesTaken(entry: Record<string, unknown>, bucket: number): unknown[] | null {
+  const { routes } = versionTaken(entry, bucket);
+  return Array.isArray(routes) ? (routes as unknown[]) : null;
+}
+
 /**
  * The manifest URL this page loads a remote from, given its bucket (canaryBucket.ts): the
  * canary's when the bucket is below its share, else the live one's. Null when the entry is

@@ -6,7 +6,7 @@
  * claim goes to the first, and the console says which.
  */
 import { NAV_ICONS, type NavEntry, type RemoteRoute } from '@murmur/core';
-import { versionTaken } from '../releases/remotesPointer';
+import { routesTaken } from '../releases/remotesPointer';
 
 /** A route and the remote that serves it. */
 export interface TableRoute {
@@ -51,8 +51,8 @@ function isRoute(value: unknown): value is RemoteRoute {
 function declaredRoutes(name: string, entry: unknown, bucket: number): unknown[] | null {
   if (isText(entry)) return null;
   if (!isObject(entry)) return [];
-  const chosen = versionTaken(entry, bucket);
-  if (Array.isArray(chosen.routes)) return chosen.routes as unknown[];
+  const routes = routesTaken(entry, bucket);
+  if (routes) return routes;
   console.warn(`remotes.json gives the "${name}" remote no routes: it serves no page here.`);
   return [];
 }
