@@ -2,6 +2,7 @@
 import type { Browser } from '@playwright/test';
 import type { ModuleMap } from './analyseBuild';
 import { openPage, watched, type BenchPage, type PageOptions, type Session } from './browser';
+import type { Turn } from './turns';
 
 export interface BenchEnv {
   browser: Browser;
@@ -18,6 +19,8 @@ export interface BenchEnv {
   /** A stored session of the guest, so a cold page can start signed in. */
   session: Session;
   open(options?: PageOptions): Promise<BenchPage>;
+  /** With `--before`: waits for this build's turn, so two builds' cold runs alternate. */
+  turn?: Turn;
 }
 
 export const GUEST_BUTTON = 'Use guest login';

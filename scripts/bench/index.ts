@@ -15,6 +15,10 @@
  *   --skip-dev        does not time the dev servers
  *   --first-screen    only the first screen's measures (bytes, the login page, cold /home, the
  *                     login click): a before and after pair in minutes, not a quarter hour
+ *   --before DIR      with --first-screen: measures DIR's apps (main before a change, say) as
+ *                     well, served beside this run's on 4320–4324, the two builds' cold runs
+ *                     taken in turn (turns.ts), and prints them side by side; both are written
+ *                     to bench-results/ (NAME-before.json and NAME.json)
  *   --integrity       only what checking a release store's hashes costs a cold /home: the
  *                     run's builds deployed into two stores, one without hashes, side by side
  *                     (integrityCost.ts; run `npm run build` first)
@@ -52,6 +56,7 @@ import { serverScaleTable } from './reportServerScale';
 import { serveBuilds } from './serveBuilds';
 import { benchServerScale } from './serverScale';
 import { benchIntegrity, integrityTable } from './integrityCost';
+import { alternatingTurns } from './turns';
 
 /** This repository: the benchmark's own code, its results, its servers' scripts. */
 const benchRoot = join(__dirname, '../..');
@@ -69,6 +74,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
     'first-screen': { type: 'boolean', default: false },
+    before: { type: 'string' },
     'server-scale': { type: 'boolean', default: false },
     integrity: { type: 'boolean', default: false },
     'server-posts': { type: 'string', default: '1000000' },
@@ -90,12 +96,17 @@ function commitOf(root: string): string {
   return result.status === 0 ? result.stdout.trim() : 'unknown';
 }
 
+/** Where a worktree's builds and logs go: `--before`'s in a folder of their own. */
+const beforeWorkDir = join(workDir, 'before');
+/** `--before`'s builds are served on ports 20 above this run's (4320–4324). */
+const BEFORE_PORT_OFFSET = 20;
+
 /** Builds again through Rspack's API (same configs) to learn which modules each file holds. */
-function analyse(mode: 'mock-on' | 'mock-off'): ModuleMap {
-  const mapFile = join(workDir, `modules-${mode}.json`);
+function analyse(mode: 'mock-on' | 'mock-off', root: string, dir: string): ModuleMap {
+  const mapFile = join(dir, `modules-${mode}.json`);
   const result = spawnSync(
     join(benchRoot, 'node_modules/.bin/jiti'),
-    [join(__dirname, 'analyseBuild.ts'), join(workDir, 'analysis', mode), mapFile, repoRoot],
+    [join(__dirname, 'analyseBuild.ts'), join(dir, 'analysis', mode), mapFile, root],
     {
       stdio: 'inherit',
       env: { ...process.env, MURMUR_MOCK_API: mode === 'mock-on' ? 'true' : 'false' },
@@ -111,23 +122,57 @@ interface Options {
   scrollPosts: number;
 }
 
-/** What the builds hold: the timed build, the analysis builds' module maps, the floor. */
-async function measureBuilds() {
+/**
+ * What a worktree's builds hold: the timed build (unless `timed` is false), the analysis builds'
+ * module maps, the floor.
+ */
+async function measureBuilds(root: string, dir: string, timed = !args['skip-build']) {
+  mkdirSync(dir, { recursive: true });
   let buildMs: number | null = null;
-  if (!args['skip-build']) {
-    step('npm run build (timed)');
-    buildMs = await timeBuild(repoRoot, workDir);
+  if (timed) {
+    step(`npm run build of ${root} (timed)`);
+    buildMs = await timeBuild(root, dir);
     console.log(`  ${(buildMs / 1000).toFixed(1)} s`);
   }
-  step('what each emitted file holds (analysis builds, mock on and off)');
-  const moduleMap = analyse('mock-on');
-  const mockOffMap = analyse('mock-off');
+  step(`what each file of ${root} holds (analysis builds, mock on and off)`);
+  const moduleMap = analyse('mock-on', root, dir);
+  const mockOffMap = analyse('mock-off', root, dir);
   const mirageFiles = Object.values(mockOffMap).filter((file) =>
     file.modules.some((module) => module.startsWith('node_modules/miragejs/')),
   ).length;
   step('the floor: shared libraries alone, tree-shaken');
-  const floor = await measureFloor(repoRoot, workDir);
-  return { buildMs, moduleMap, mockOffMap, mirageFiles, floor };
+  const floor = await measureFloor(root, dir);
+  return { root, buildMs, moduleMap, mockOffMap, mirageFiles, floor };
+}
+
+type Builds = Awaited<ReturnType<typeof measureBuilds>>;
+
+/** The first screen's measures of two builds, their cold runs taken in turn (`--before`). */
+async function measureFirstScreens(before: BenchEnv, after: BenchEnv) {
+  const [beforeTurn, afterTurn] = alternatingTurns(2);
+  const envs = [
+    { ...before, turn: beforeTurn },
+    { ...after, turn: afterTurn },
+  ] as const;
+  const both = <T>(measure: (env: BenchEnv) => Promise<T>) =>
+    Promise.all([measure(envs[0]), measure(envs[1])]);
+  step('bytes of / and /home, before then after (bytes do not depend on the moment)');
+  const bytes = [await measureBytes(envs[0]), await measureBytes(envs[1])] as const;
+  const { runs } = after;
+  step(`cold / (login form usable) × ${runs} each, before and after in turn`);
+  const loginLoad = await both(measureLoginLoad);
+  step(`cold /home × ${runs} each, the mock answering at once, then after 400 ms, in turn`);
+  const homeLoad = await both((env) => measureHomeLoad(env));
+  const slowHomeLoad = await both((env) => measureHomeLoad(env, 400));
+  step(`the login click with the 400 ms mock × ${runs} each, in turn`);
+  const peers = await both(measurePeers);
+  return ([0, 1] as const).map((side) => ({
+    bytes: bytes[side],
+    loginLoad: loginLoad[side],
+    homeLoad: homeLoad[side],
+    slowHomeLoad: slowHomeLoad[side],
+    peers: peers[side],
+  }));
 }
 
 /** Every measure taken in Chromium against the served mock-on build. */
@@ -161,27 +206,50 @@ async function measureInBrowser(env: BenchEnv) {
   return { ...firstScreen, navigation, scale, sharedCopy, peers };
 }
 
-/** Serves the mock-on analysis build, signs the guest in once, and takes the browser measures. */
-async function measureServed(browser: Browser, moduleMap: ModuleMap, options: Options) {
-  step('serving the mock-on analysis build on 4300–4304');
-  const served = await serveBuilds(benchRoot, join(workDir, 'analysis', 'mock-on'), workDir, {
-    hints: existsSync(join(repoRoot, 'scripts/lib/serveShell.ts')),
+/**
+ * Serves a worktree's mock-on analysis build (on 4300–4304, or `portOffset` above) and signs
+ * the guest in once: what the browser measures work with.
+ */
+async function serveForBench(
+  browser: Browser,
+  builds: Builds,
+  dir: string,
+  options: Options,
+  portOffset = 0,
+) {
+  const ports = `${4300 + portOffset}–${4304 + portOffset}`;
+  step(`serving the mock-on analysis build of ${builds.root} on ${ports}`);
+  const served = await serveBuilds(benchRoot, join(dir, 'analysis', 'mock-on'), dir, {
+    hints: existsSync(join(builds.root, 'scripts/lib/serveShell.ts')),
+    portOffset,
   });
   try {
     const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
     const { appOfOrigin, shellUrl: baseURL } = served;
     const session = await guestSession(open);
-    return await measureInBrowser({
+    const env: BenchEnv = {
       browser,
       baseURL,
       appOfOrigin,
-      moduleMap,
+      moduleMap: builds.moduleMap,
       ...options,
       session,
       open,
-    });
-  } finally {
+    };
+    return { env, stop: () => served.stop() };
+  } catch (error) {
     await served.stop();
+    throw error;
+  }
+}
+
+/** Serves the mock-on analysis build and takes the browser measures. */
+async function measureServed(browser: Browser, builds: Builds, options: Options) {
+  const { env, stop } = await serveForBench(browser, builds, workDir, options);
+  try {
+    return await measureInBrowser(env);
+  } finally {
+    await stop();
   }
 }
 
@@ -215,14 +283,15 @@ async function measureDev(browser: Browser, runs: number) {
   return { devStart, devLoop };
 }
 
-/** Writes the result as JSON and prints its tables (beside --compare's figures when given). */
-function report(result: BenchResult) {
+/** Writes the result as JSON and prints its tables (beside `before`'s, or --compare's, figures). */
+function report(result: BenchResult, measuredBefore?: BenchResult) {
   const file = join(resultsDir, `${result.label}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2));
   const before =
-    args.compare && existsSync(args.compare)
+    measuredBefore ??
+    (args.compare && existsSync(args.compare)
       ? (JSON.parse(readFileSync(args.compare, 'utf8')) as BenchResult)
-      : undefined;
+      : undefined);
   const scaleTable = serverScaleTable(result.serverScale);
   const files = filesTables(result, before);
   console.log(
@@ -245,6 +314,70 @@ async function measureIntegrityOnly(runs: number) {
   }
 }
 
+/** A result as written to bench-results/: a worktree's builds and what was measured of them. */
+function resultOf(
+  label: string,
+  options: Options,
+  builds: Builds,
+  measures: Pick<BenchResult, 'bytes' | 'homeLoad' | 'peers'> & Partial<BenchResult>,
+  rest: Partial<BenchResult> = {},
+): BenchResult {
+  const homeFiles = measures.bytes.home.firstView;
+  return {
+    label,
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), node: process.version },
+    root: builds.root,
+    commit: commitOf(builds.root),
+    options,
+    buildMs: builds.buildMs,
+    devStart: null,
+    devLoop: null,
+    floor: builds.floor,
+    // The page's JS without the mock's files (a worker's files are not the page's anyway).
+    mockOff: {
+      mirageFiles: builds.mirageFiles,
+      homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip,
+    },
+    reduxToolkit: reduxToolkitOnHome(homeFiles, builds.moduleMap),
+    ...measures,
+    ...rest,
+  };
+}
+
+/** With --before: both worktrees' first screens, their runs in turn, side by side. */
+async function measureBeforeAndAfter(options: Options, label: string) {
+  const beforeRoot = resolve(args.before as string);
+  console.log(`Before: ${beforeRoot}; after: ${repoRoot}`);
+  const afterBuilds = await measureBuilds(repoRoot, workDir);
+  const beforeBuilds = await measureBuilds(beforeRoot, beforeWorkDir, false);
+  const browser = await launchBrowser();
+  const servedBefore = await serveForBench(
+    browser,
+    beforeBuilds,
+    beforeWorkDir,
+    options,
+    BEFORE_PORT_OFFSET,
+  );
+  try {
+    const servedAfter = await serveForBench(browser, afterBuilds, workDir, options);
+    try {
+      const [before, after] = await measureFirstScreens(servedBefore.env, servedAfter.env);
+      const beforeResult = resultOf(`${label}-before`, options, beforeBuilds, before!);
+      writeFileSync(
+        join(resultsDir, `${beforeResult.label}.json`),
+        JSON.stringify(beforeResult, null, 2),
+      );
+      report(resultOf(label, options, afterBuilds, after!), beforeResult);
+    } finally {
+      await servedAfter.stop();
+    }
+  } finally {
+    await servedBefore.stop();
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   const options: Options = {
@@ -252,35 +385,25 @@ async function main() {
     seedPosts: Number(args['seed-posts']),
     scrollPosts: Number(args['scroll-posts']),
   };
+  const label = args.label ?? new Date().toISOString().replace(/[:.]/g, '-');
   if (args.integrity) {
     await measureIntegrityOnly(options.runs);
     return;
   }
+  if (args.before) {
+    if (!args['first-screen'])
+      throw new Error('--before measures the first screen only: add --first-screen');
+    await measureBeforeAndAfter(options, label);
+    return;
+  }
   if (otherRoot) console.log(`Measuring the apps of ${repoRoot}`);
-  const { buildMs, moduleMap, mockOffMap, mirageFiles, floor } = await measureBuilds();
+  const builds = await measureBuilds(repoRoot, workDir);
   const browser = await launchBrowser();
   try {
-    const measures = await measureServed(browser, moduleMap, options);
-    const serverScale = await measureServerScale(browser, mockOffMap, options);
+    const measures = await measureServed(browser, builds, options);
+    const serverScale = await measureServerScale(browser, builds.mockOffMap, options);
     const { devStart, devLoop } = await measureDev(browser, options.runs);
-    const homeFiles = measures.bytes.home.firstView;
-    report({
-      label: args.label ?? new Date().toISOString().replace(/[:.]/g, '-'),
-      date: new Date().toISOString(),
-      machine: { cpus: availableParallelism(), node: process.version },
-      root: repoRoot,
-      commit: commitOf(repoRoot),
-      options,
-      buildMs,
-      devStart,
-      devLoop,
-      floor,
-      // The page's JS without the mock's files (a worker's files are not the page's anyway).
-      mockOff: { mirageFiles, homeFirstViewJsGzip: homeFiles.js.gzip - homeFiles.mockJs.gzip },
-      reduxToolkit: reduxToolkitOnHome(homeFiles, moduleMap),
-      ...measures,
-      serverScale,
-    });
+    report(resultOf(label, options, builds, measures, { devStart, devLoop, serverScale }));
   } finally {
     await browser.close();
   }

@@ -14,12 +14,13 @@ import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/too
 import { withRoutes } from '@murmur/build/routes/remotesJson';
 import { routesOfFolder } from '../lib/release/routeClaims';
 
-export const benchPort = (app: AppEntry) => app.servePort + 300;
+/** `offset` moves a second set of builds beside the first (`--before`: 4320–4324). */
+export const benchPort = (app: AppEntry, offset = 0) => app.servePort + 300 + offset;
 
 const remoteApps = allApps.filter((app) => app !== host);
 
 /** The shell's port for the `index`th API server: 4300, 4305, 4310… */
-const shellPort = (index: number) => benchPort(host) + 5 * index;
+const shellPort = (index: number, offset: number) => benchPort(host, offset) + 5 * index;
 
 export interface ServedBuilds {
   /** The first (or only) shell. */
@@ -39,6 +40,8 @@ export interface ServeOptions {
    * serve` writes them (the measured worktree has scripts/lib/serveShell.ts).
    */
   hints?: boolean;
+  /** Added to every port: a second set of builds served beside the first. */
+  portOffset?: number;
 }
 
 /** The shell's server (scripts/lib/serveShell.ts), its page's hints read from the remotes' builds. */
@@ -46,10 +49,10 @@ function shellCommand(
   repoRoot: string,
   buildsDir: string,
   port: number,
-  { apiUrl, hints }: { apiUrl?: string; hints: boolean },
+  { apiUrl, hints, offset }: { apiUrl?: string; hints: boolean; offset: number },
 ): string {
   const remoteBuilds = remoteApps.map(
-    (remote) => `http://localhost:${benchPort(remote)}=${join(buildsDir, remote.dir)}`,
+    (remote) => `http://localhost:${benchPort(remote, offset)}=${join(buildsDir, remote.dir)}`,
   );
   return [
     join(repoRoot, 'node_modules/.bin/jiti'),
@@ -63,12 +66,13 @@ function shellCommand(
 }
 
 /** The bench shell's remotes.json: each remote on its bench port, with the routes its build declares. */
-function benchRemotesJson(buildsDir: string) {
+function benchRemotesJson(buildsDir: string, offset: number) {
   const routesOf = (name: string) => {
     const remote = allApps.find((entry) => entry.name === name);
     return remote ? routesOfFolder(join(buildsDir, remote.dir), remote.dir) : [];
   };
-  return JSON.stringify(withRoutes(remotesMap(benchPort), routesOf), null, 2);
+  const port = (app: AppEntry) => benchPort(app, offset);
+  return JSON.stringify(withRoutes(remotesMap(port), routesOf), null, 2);
 }
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
@@ -76,13 +80,14 @@ export async function serveBuilds(
   repoRoot: string,
   buildsDir: string,
   logDir: string,
-  { apiUrls, hints = true }: ServeOptions = {},
+  { apiUrls, hints = true, portOffset: offset = 0 }: ServeOptions = {},
 ): Promise<ServedBuilds> {
   const shells = (apiUrls ?? [undefined]).map((apiUrl, index) => ({
     apiUrl,
-    port: shellPort(index),
+    port: shellPort(index, offset),
   }));
-  const ports = [...shells.map((shell) => shell.port), ...remoteApps.map(benchPort)];
+  const remotePort = (app: AppEntry) => benchPort(app, offset);
+  const ports = [...shells.map((shell) => shell.port), ...remoteApps.map(remotePort)];
   const busy = await portsInUse(ports);
   if (busy.length > 0) throw new Error(`Benchmark ports already in use: ${busy.join(', ')}`);
 
@@ -95,13 +100,13 @@ export async function serveBuilds(
     if (!existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}`);
     if (app !== host) {
       servers.push(
-        startProcess(serveCommand(build, benchPort(app)), join(logDir, `serve-${app.name}.log`)),
+        startProcess(serveCommand(build, remotePort(app)), join(logDir, `serve-${app.name}.log`)),
       );
       continue;
     }
-    writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir));
+    writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir, offset));
     for (const { apiUrl, port } of shells) {
-      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints });
+      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints, offset });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
     }
   }
@@ -113,7 +118,7 @@ export async function serveBuilds(
     await waitForUrls(
       [
         ...shellUrls.map((url) => `${url}/`),
-        ...remoteApps.map((app) => `http://localhost:${benchPort(app)}/mf-manifest.json`),
+        ...remoteApps.map((app) => `http://localhost:${remotePort(app)}/mf-manifest.json`),
       ],
       30_000,
     );
@@ -122,7 +127,7 @@ export async function serveBuilds(
     throw error;
   }
   const remoteOrigins = remoteApps.map(
-    (app) => [`http://localhost:${benchPort(app)}`, app.name] as const,
+    (app) => [`http://localhost:${remotePort(app)}`, app.name] as const,
   );
   return {
     shellUrl: shellUrls[0] as string,

@@ -1,6 +1,7 @@
 /**
  * The benchmark's timed loads and the peer comparisons, each the median of `env.runs` cold
- * runs (a fresh browser context: empty cache, the mock seeded anew).
+ * runs (a fresh browser context: empty cache, the mock seeded anew), taken in turn with another
+ * build's where `env.turn` says so (turns.ts).
  */
 import { median, networkQuiet, responseEnds, watched, type BenchPage } from '../browser';
 import { holdsMock } from './bytes';
@@ -10,7 +11,7 @@ import { scrollThrough, type ScrollRun } from './scroll';
 
 async function repeat<T>(env: BenchEnv, run: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
-  for (let i = 0; i < env.runs; i += 1) results.push(await run());
+  for (let i = 0; i < env.runs; i += 1) results.push(await (env.turn ? env.turn(run) : run()));
   return results;
 }
 
