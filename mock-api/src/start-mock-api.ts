@@ -1,6 +1,7 @@
 /** Starts the mock backend in the page: the shared (or seed) data, Mirage on /api. */
 import type { LiveEvent } from '@murmur/contract';
 import { startMirage } from './mirage/server';
+import { DEFAULT_TIMING_MS } from './timing';
 import { browserStorage, openDbAccess } from './persistence/open';
 import { SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
 
@@ -34,7 +35,7 @@ export interface MockApi {
   reset(): Promise<void>;
 }
 
-export const DEFAULT_TIMING_MS = 400;
+export { DEFAULT_TIMING_MS };
 
 /** One mock per page: starting another shuts the previous one down first. */
 let running: MockApi | undefined;

@@ -13,23 +13,41 @@
  * is taken under control even when it started uncontrolled (a hard reload bypasses the worker).
  */
 import { API_BASE } from '@murmur/contract';
-import { DEFAULT_TIMING_MS } from '../start-mock-api';
-import { EVENTS_PATH, startWorkerHost } from './worker-host';
+import { isMockedUrl } from '../mirage/url-scope';
+import { DEFAULT_TIMING_MS } from '../timing';
+import type { WorkerHost } from './worker-host';
 import { WORKER_MESSAGES, readWorkerSettings } from './worker-settings';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const settings = readWorkerSettings(new URL(self.location.href).searchParams);
-const host = startWorkerHost({
-  timing: settings.timing ?? DEFAULT_TIMING_MS,
-  seedPosts: settings.seedPosts,
-  origin: self.location.origin,
-  storage: { indexedDB: self.indexedDB, locks: self.navigator.locks },
-});
 
-// The data opens as the worker starts (installing, or woken by a call), beside the page's own
-// loading: the first call then waits for the mock's delay, not also for the seed to be written.
-host.warmUp().catch((error: unknown) => console.error('Murmur mock API: no data to answer', error));
+let starting: Promise<WorkerHost> | undefined;
+
+/**
+ * The host: Mirage with its routes, on the data. A new worker's script runs, and the browser
+ * caches its compiled code, before the worker installs and takes its pages, and a first visit's
+ * first calls wait for all of that. So the host's modules run, and Mirage's server is made, only
+ * once the worker is active (or woken by a call), during the first calls' own delay; `import()`
+ * stays inside the one file, as a worker cannot fetch code after it installed.
+ */
+function host(): Promise<WorkerHost> {
+  starting ??= import('./worker-host').then(({ startWorkerHost }) => {
+    const started = startWorkerHost({
+      timing: settings.timing ?? DEFAULT_TIMING_MS,
+      seedPosts: settings.seedPosts,
+      origin: self.location.origin,
+      storage: { indexedDB: self.indexedDB, locks: self.navigator.locks },
+    });
+    // The data opens (seeded on a first visit) at once rather than on the first call, so that
+    // call is answered after the mock's delay alone.
+    started
+      .warmUp()
+      .catch((error: unknown) => console.error('Murmur mock API: no data to answer', error));
+    return started;
+  });
+  return starting;
+}
 
 /**
  * Chromium's static routing (`InstallEvent.addRoutes`): every request but the origin's `/api`
@@ -55,7 +73,10 @@ self.addEventListener('install', (event: RoutingInstallEvent) => {
     .catch(() => undefined); // an older Chromium without `not`: every request comes here
   event.waitUntil(apiOnly);
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+  void host();
+});
 
 // A newer version can only activate once this one has no request open, and an event stream
 // stays open: while one installs, this worker ends its streams and answers a page's reconnection
@@ -65,7 +86,7 @@ self.registration.addEventListener('updatefound', () => {
   const next = self.registration.installing;
   if (!next || next === self.serviceWorker) return;
   superseded = true;
-  host.endEventStreams();
+  void starting?.then((started) => started.endEventStreams());
   next.addEventListener('statechange', () => {
     if (next.state === 'redundant') superseded = false;
   });
@@ -73,10 +94,11 @@ self.registration.addEventListener('updatefound', () => {
 
 const RECONNECT_SOON = 'retry: 250\n\n';
 
+/** A page's live events (`GET /api/v2/events`): the one call of the origin asking for a stream. */
 const isEventStream = (request: Request) =>
   request.method === 'GET' &&
-  new URL(request.url).origin === self.location.origin &&
-  new URL(request.url).pathname === EVENTS_PATH;
+  isMockedUrl(request.url, self.location.origin) &&
+  (request.headers.get('accept') ?? '').includes('text/event-stream');
 
 /** A successful call that may have changed the data: every write (reads are GETs). */
 const mayHaveChanged = (request: Request, response: Response) =>
@@ -88,8 +110,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(new Response(RECONNECT_SOON, { headers }));
     return;
   }
-  const answer = host.handle(event.request);
-  if (!answer) return;
+  const { request } = event;
+  if (!isMockedUrl(request.url, self.location.origin)) return;
+  const answer = host().then((started) => started.handle(request) ?? fetch(request));
   event.respondWith(answer);
   event.waitUntil(
     answer.then(async (response) => {
@@ -107,7 +130,11 @@ self.addEventListener('message', (event) => {
       event.waitUntil(self.clients.claim().then(() => reply({ type: WORKER_MESSAGES.claim })));
       break;
     case WORKER_MESSAGES.reset:
-      event.waitUntil(host.reset().then(() => reply({ type: WORKER_MESSAGES.reset })));
+      event.waitUntil(
+        host()
+          .then((started) => started.reset())
+          .then(() => reply({ type: WORKER_MESSAGES.reset })),
+      );
       break;
   }
 });
