@@ -156,23 +156,28 @@ async function measureFirstScreens(before: BenchEnv, after: BenchEnv) {
   ] as const;
   const both = <T>(measure: (env: BenchEnv) => Promise<T>) =>
     Promise.all([measure(envs[0]), measure(envs[1])]);
-  step('bytes of / and /home, before then after (bytes do not depend on the moment)');
+  console.log('\nEach build in turn (bytes: before, then after; times: one run of each in turn)');
   const bytes = [await measureBytes(envs[0]), await measureBytes(envs[1])] as const;
-  const { runs } = after;
-  step(`cold / (login form usable) × ${runs} each, before and after in turn`);
-  const loginLoad = await both(measureLoginLoad);
-  step(`cold /home × ${runs} each, the mock answering at once, then after 400 ms, in turn`);
-  const homeLoad = await both((env) => measureHomeLoad(env));
-  const slowHomeLoad = await both((env) => measureHomeLoad(env, 400));
-  step(`the login click with the 400 ms mock × ${runs} each, in turn`);
+  // Both sides take the same measures in the same order; the after side says what is measured.
+  const loads = await both((env) => measureFirstScreenLoads(env, env === envs[1]));
+  step(`the login click with the 400 ms mock × ${after.runs} each`);
   const peers = await both(measurePeers);
   return ([0, 1] as const).map((side) => ({
     bytes: bytes[side],
-    loginLoad: loginLoad[side],
-    homeLoad: homeLoad[side],
-    slowHomeLoad: slowHomeLoad[side],
+    ...loads[side],
     peers: peers[side],
   }));
+}
+
+/** Cold `/` until its form is usable, cold `/home` with the mock at once and at 400 ms. */
+async function measureFirstScreenLoads(env: BenchEnv, announce = true) {
+  const say = announce ? step : () => undefined;
+  say(`cold / (login form usable) × ${env.runs}`);
+  const loginLoad = await measureLoginLoad(env);
+  say(`cold /home × ${env.runs}, the mock answering at once, then after 400 ms`);
+  const homeLoad = await measureHomeLoad(env);
+  const slowHomeLoad = await measureHomeLoad(env, 400);
+  return { loginLoad, homeLoad, slowHomeLoad };
 }
 
 /** Every measure taken in Chromium against the served mock-on build. */
@@ -182,12 +187,7 @@ async function measureInBrowser(env: BenchEnv) {
   const bytes = await measureBytes(env);
   const unmapped = [...new Set(Object.values(bytes).flatMap((page) => page.unmappedJs))];
   if (unmapped.length > 0) console.warn(`  not in the analysis build: ${unmapped.join(', ')}`);
-  step(`cold / (login form usable) × ${runs}`);
-  const loginLoad = await measureLoginLoad(env);
-  step(`cold /home × ${runs}, the mock answering at once, then after 400 ms`);
-  const homeLoad = await measureHomeLoad(env);
-  const slowHomeLoad = await measureHomeLoad(env, 400);
-  const firstScreen = { bytes, loginLoad, homeLoad, slowHomeLoad };
+  const firstScreen = { bytes, ...(await measureFirstScreenLoads(env)) };
   if (args['first-screen']) {
     step(`the login click with the 400 ms mock × ${runs}`);
     return { ...firstScreen, peers: await measurePeers(env) };
