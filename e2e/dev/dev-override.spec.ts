@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { startDevServer, type RunningServer } from '../deploy/support/servers';
-import { startProduct, stopProduct } from './support/runningProduct';
+import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
 
 const secondFeed = 'http://localhost:3105';
 const productFeed = 'http://localhost:3002';
@@ -21,6 +21,7 @@ test.afterAll(async () => {
   await feedCopy?.stop();
   await stopProduct(product);
 });
+attachOutputOnFailure(() => product);
 test.use({ baseURL: 'http://localhost:3000' });
 
 /** Origins the feed's manifest and entry came from. */

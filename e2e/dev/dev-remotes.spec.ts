@@ -11,7 +11,7 @@ import { expect, loginAsGuest, test } from '../support/fixtures';
 import { repoRoot, type RunningServer } from '../deploy/support/servers';
 import { editSource } from './support/editSource';
 import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';
-import { startProduct, stopProduct } from './support/runningProduct';
+import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
 
 let product: RunningServer | undefined;
 test.beforeAll(async () => {
@@ -20,6 +20,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopProduct(product);
 });
+attachOutputOnFailure(() => product);
 test.use({ baseURL: 'http://localhost:3000' });
 
 const builtApps = allApps.filter((app) => app !== appByName('feed'));

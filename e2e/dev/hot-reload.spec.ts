@@ -7,7 +7,7 @@ import { SEED_COMMENTED_POST } from '../../shared/contract/src/seed/seed-posts';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { editSource } from './support/editSource';
 import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';
-import { startProduct, stopProduct } from './support/runningProduct';
+import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
 import type { RunningServer } from '../deploy/support/servers';
 
 let product: RunningServer | undefined;
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopProduct(product);
 });
+attachOutputOnFailure(() => product);
 test.use({ baseURL: 'http://localhost:3000' });
 
 const REPLY = 'Half-written reply that must survive the edit';

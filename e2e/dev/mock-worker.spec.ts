@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { homeFeed } from '../support/app';
 import { editSource } from './support/editSource';
-import { startProduct, stopProduct } from './support/runningProduct';
+import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
 import type { RunningServer } from '../deploy/support/servers';
 
 let product: RunningServer | undefined;
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopProduct(product);
 });
+attachOutputOnFailure(() => product);
 test.use({ baseURL: 'http://localhost:3000' });
 
 const WORKER_URL = 'http://localhost:3000/mock-api-worker.js';

@@ -4,16 +4,18 @@
  * all on the same ports (shell 3000, remotes 3001–3004), so the shell's remotes.json holds.
  * The built apps follow edits too: they are rebuilt and the pages reload (rebuildOnEdit.ts).
  */
+import { join } from 'node:path';
 import { allApps, appByName, devBuildEventsPort, host, type AppEntry } from '@murmur/build/apps';
 import { startDevBuildEvents } from './devBuildEvents';
-import { devBuildFolder, ensureDevBuilds } from './devBuilds';
+import { devBuildFolder, ensureDevBuilds, repoRoot } from './devBuilds';
 import { rebuildOnEdit } from './rebuildOnEdit';
 import { runApps } from './runApps';
 
 const devServerCommand = (app: AppEntry) => `npm run start --silent -w ${app.dir}`;
 
+// Not `serve`: a rebuild rewrites the folder while it is served (serveDevBuild.ts says why).
 const serveBuildCommand = (app: AppEntry) =>
-  `serve ${devBuildFolder(app)} --listen ${app.devPort} --no-port-switching --no-clipboard --no-request-logging`;
+  `jiti ${join(repoRoot, 'scripts/lib/serveDevBuild.ts')} ${devBuildFolder(app)} ${app.devPort}`;
 
 /** `devRemotes`: the remotes on dev servers; `null` for every app. */
 export async function startDev(devRemotes: readonly string[] | null): Promise<void> {

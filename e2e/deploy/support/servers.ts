@@ -13,7 +13,14 @@ export interface RunningServer {
   /** The address the server answers on, e.g. `http://localhost:3102`. */
   origin: string;
   stop(): Promise<void>;
+  /** The last of what it printed, and how it ended if it has: for a failed test's report. */
+  output(): string;
 }
+
+/** How much of a server's output is kept: a dev server's recent rebuilds and its last words. */
+const KEPT_OUTPUT = 64_000;
+/** The end of an output, short enough for an error message. */
+const tail = (output: string) => output.slice(-4_000);
 
 export interface StartOptions {
   command: string;
@@ -43,24 +50,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     env: { ...process.env, FORCE_COLOR: '0', ...options.env },
   });
   let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4_000);
+  const keep = (text: string) => {
+    output = (output + text).slice(-KEPT_OUTPUT);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', (chunk: Buffer) => keep(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => keep(chunk.toString()));
+  child.on('exit', (code, signal) => keep(`\n[${command} exited: ${signal ?? `code ${code}`}]\n`));
 
   const origin = `http://localhost:${port}`;
-  const server = { origin, stop: () => stopGroup(child) };
+  const server = { origin, stop: () => stopGroup(child), output: () => output };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+      throw new Error(
+        `${command} ${args.join(' ')} exited with ${child.exitCode}:\n${tail(output)}`,
+      );
     }
     if (await answers(origin + readyPath, 5_000)) return server;
     await new Promise((done) => setTimeout(done, 500));
   }
   await server.stop();
-  throw new Error(`${command} ${args.join(' ')} did not answer within ${timeoutMs} ms:\n${output}`);
+  throw new Error(
+    `${command} ${args.join(' ')} did not answer within ${timeoutMs} ms:\n${tail(output)}`,
+  );
 }
 
 /** `npm start -w <app>`: the remote alone with its standalone bootstrap, on another port. */

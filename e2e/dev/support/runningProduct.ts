@@ -3,6 +3,7 @@
  * the product's ports 3000–3004, ready once the shell and every remote's manifest answer, and
  * stopped with everything it started, the ports free again before the next test starts one.
  */
+import { test } from '../../support/fixtures';
 import { allApps, host, type AppEntry } from '@murmur/build/apps';
 import { answers, portsInUse } from '@murmur/tooling';
 import { startServer, type RunningServer } from '../../deploy/support/servers';
@@ -56,4 +57,18 @@ export async function startProduct(
 export async function stopProduct(server: RunningServer | undefined): Promise<void> {
   await server?.stop();
   await waitUntil('Ports 3000–3004 were still in use', productPortsFree, 15_000);
+}
+
+/**
+ * After each test of the file, a failed one gets what `npm start` printed attached to its
+ * report: which app rebuilt, which one stopped and why (each line carries its app's name).
+ */
+export function attachOutputOnFailure(product: () => RunningServer | undefined): void {
+  test.afterEach(async () => {
+    const info = test.info();
+    const output = product()?.output();
+    if (info.status !== info.expectedStatus && output) {
+      await info.attach('npm start output', { body: output, contentType: 'text/plain' });
+    }
+  });
 }
