@@ -8,19 +8,12 @@ import { join } from 'node:path';
 import { allApps, appByName } from '@murmur/build/apps';
 import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { repoRoot, type RunningServer } from '../deploy/support/servers';
+import { repoRoot } from '../deploy/support/servers';
 import { editSource } from './support/editSource';
 import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';
-import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
+import { runProductForFile } from './support/runningProduct';
 
-let product: RunningServer | undefined;
-test.beforeAll(async () => {
-  product = await startProduct(['--dev=feed']);
-});
-test.afterAll(async () => {
-  await stopProduct(product);
-});
-attachOutputOnFailure(() => product);
+runProductForFile(['--dev=feed']);
 test.use({ baseURL: 'http://localhost:3000' });
 
 const builtApps = allApps.filter((app) => app !== appByName('feed'));

@@ -7,17 +7,9 @@ import { SEED_COMMENTED_POST } from '../../shared/contract/src/seed/seed-posts';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { editSource } from './support/editSource';
 import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';
-import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
-import type { RunningServer } from '../deploy/support/servers';
+import { runProductForFile } from './support/runningProduct';
 
-let product: RunningServer | undefined;
-test.beforeAll(async () => {
-  product = await startProduct();
-});
-test.afterAll(async () => {
-  await stopProduct(product);
-});
-attachOutputOnFailure(() => product);
+runProductForFile();
 test.use({ baseURL: 'http://localhost:3000' });
 
 const REPLY = 'Half-written reply that must survive the edit';

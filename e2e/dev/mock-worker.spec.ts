@@ -7,17 +7,9 @@ import type { Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { homeFeed } from '../support/app';
 import { editSource } from './support/editSource';
-import { attachOutputOnFailure, startProduct, stopProduct } from './support/runningProduct';
-import type { RunningServer } from '../deploy/support/servers';
+import { runProductForFile } from './support/runningProduct';
 
-let product: RunningServer | undefined;
-test.beforeAll(async () => {
-  product = await startProduct();
-});
-test.afterAll(async () => {
-  await stopProduct(product);
-});
-attachOutputOnFailure(() => product);
+runProductForFile();
 test.use({ baseURL: 'http://localhost:3000' });
 
 const WORKER_URL = 'http://localhost:3000/mock-api-worker.js';

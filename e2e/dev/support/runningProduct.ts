@@ -61,7 +61,8 @@ export async function stopProduct(server: RunningServer | undefined): Promise<vo
 
 /**
  * After each test of the file, a failed one gets what `npm start` printed attached to its
- * report: which app rebuilt, which one stopped and why (each line carries its app's name).
+ * report, and its end in the log: which app rebuilt, which one stopped and why (each line
+ * carries its app's name).
  */
 export function attachOutputOnFailure(product: () => RunningServer | undefined): void {
   test.afterEach(async () => {
@@ -69,6 +70,23 @@ export function attachOutputOnFailure(product: () => RunningServer | undefined):
     const output = product()?.output();
     if (info.status !== info.expectedStatus && output) {
       await info.attach('npm start output', { body: output, contentType: 'text/plain' });
+      // The report shows an attachment's first lines only: the last ones go to the run's log.
+      console.error(`npm start, the end of its output:\n${output.slice(-3_000)}`);
     }
   });
+}
+
+/**
+ * The file's own `npm start -- <flags>`, for the tests of a file that need nothing else running:
+ * started before its first test, stopped after its last, its output on a failed test.
+ */
+export function runProductForFile(flags: string[] = []): void {
+  let product: RunningServer | undefined;
+  test.beforeAll(async () => {
+    product = await startProduct(flags);
+  });
+  test.afterAll(async () => {
+    await stopProduct(product);
+  });
+  attachOutputOnFailure(() => product);
 }
