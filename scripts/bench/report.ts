@@ -224,6 +224,11 @@ function floorRows({ bytes, floor, mockOff }: BenchResult): Row[] {
   return [
     { metric: 'floor: shared libraries, gzip', value: kB(floor.gzipBytes), unit: 'kB' },
     {
+      metric: 'floor: federation runtime, gzip',
+      value: kB(floor.federationRuntimeGzipBytes),
+      unit: 'kB',
+    },
+    {
       metric: '/home JS ÷ floor (mock on)',
       value: bytes.home.firstView.js.gzip / floor.gzipBytes,
       unit: '×',

@@ -82,7 +82,7 @@ const RUNTIME_PACKAGES = [
  * no bundler can trim. Pointing those paths at the same packages' ES module builds lets it drop
  * what a browser never runs (Node script loading, unused helpers): 5–8 kB gzip per app.
  */
-function esmRuntimeAliases(): Record<string, string> {
+export function esmRuntimeAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of RUNTIME_PACKAGES) {
     const cjs = require.resolve(`@module-federation/${name}`);
@@ -122,19 +122,24 @@ const sharedTreeShakingPlugin = (appDir: string) =>
  */
 export function federation(options: FederationOptions): Federation {
   const { production, isHost } = options;
-  const runtimeExperiments = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
   const plugin = federationPlugin(options, {
     trim: production,
     liveCore: !production,
-    experiments: production
-      ? { ...runtimeExperiments, optimization: { target: 'web' as const } }
-      : undefined,
+    experiments: production ? productionExperiments(isHost) : undefined,
   });
   return {
     plugins: production
       ? [plugin, new ManifestUsedExportsPlugin(), new HashedSharedFallbacksPlugin()]
       : [plugin],
     aliases: production ? esmRuntimeAliases() : {},
+  };
+}
+
+/** A production build's runtime: the shell's core provided to the remotes, built for browsers. */
+export function productionExperiments(isHost: boolean) {
+  return {
+    ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    optimization: { target: 'web' as const },
   };
 }
 
