@@ -275,11 +275,12 @@ async function measureServerScale(browser: Browser, mockOffMap: ModuleMap, optio
 
 /** The dev servers' measures, which start and edit this worktree's sources only. */
 async function measureDev(browser: Browser, runs: number) {
-  const skipDev = args['skip-dev'] || otherRoot;
+  if (args['skip-dev'] || args['first-screen'] || otherRoot)
+    return { devStart: null, devLoop: null };
   step('dev servers: start → first page');
-  const devStart = skipDev ? null : await timeDevStart(repoRoot, workDir, browser);
+  const devStart = await timeDevStart(repoRoot, workDir, browser);
   step('development loop: npm start against --dev=feed; save → page updated');
-  const devLoop = skipDev ? null : await measureDevLoop(repoRoot, workDir, browser, runs);
+  const devLoop = await measureDevLoop(repoRoot, workDir, browser, runs);
   return { devStart, devLoop };
 }
 

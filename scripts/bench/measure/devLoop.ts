@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
+import { SEED_COMMENTED_POST } from '@murmur/contract';
 import { openPage, watched } from '../browser';
 import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
 import { ensureDevBuilds } from '../../lib/devBuilds';
@@ -106,10 +107,14 @@ async function timeEdit(
 const timeSave = (page: Page, file: string, anchor: string, marker: string) =>
   timeEdit(page, file, anchor, `${anchor}<p>${marker}</p>`, marker);
 
-/** core's post index, edited to add `marker` to every post's text (the post page shows it). */
-const CORE_INDEX = '(posts) => new Map(posts.map((post) => [post._id, post])),';
-const coreIndexWith = (marker: string) =>
-  `(posts) => new Map(posts.map((post) => [post._id, { ...post, content: post.content + ' ${marker}' }])),`;
+/**
+ * core's post selector, edited to add `marker` to every post's text (the post page shows it);
+ * the same line the hot-reload test edits (e2e/dev/hot-reload.spec.ts).
+ */
+const CORE_SELECTOR =
+  'selectPostById: (state, postId: string): PostView | undefined => state.entities[postId],';
+const coreSelectorWith = (marker: string) =>
+  `selectPostById: (state, postId: string): PostView | undefined => { const post = state.entities[postId]; return post && { ...post, content: \`\${post.content} ${marker}\` }; },`;
 
 async function timeSaves(
   browser: Browser,
@@ -121,7 +126,7 @@ async function timeSaves(
     await bench.page.goto('/');
     await bench.page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
     await bench.page.waitForURL(/\/home$/);
-    await bench.page.goto('/posts/post-2');
+    await bench.page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
     await bench.page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
     await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
     const remote: number[] = [];
@@ -132,7 +137,7 @@ async function timeSaves(
         await timeSave(
           bench.page,
           join(repoRoot, 'post-app/src/features/post/PostPage.tsx'),
-          '<CommentForm postId={post._id} />',
+          '<CommentForm postId={post.id} />',
           `bench-remote-${run}`,
         ),
       );
@@ -147,9 +152,9 @@ async function timeSaves(
       core.push(
         await timeEdit(
           bench.page,
-          join(repoRoot, 'shared/core/src/store/selectors.ts'),
-          CORE_INDEX,
-          coreIndexWith(`bench-core-${run}`),
+          join(repoRoot, 'shared/core/src/store/entities/postsSlice.ts'),
+          CORE_SELECTOR,
+          coreSelectorWith(`bench-core-${run}`),
           `bench-core-${run}`,
         ),
       );
