@@ -76,7 +76,6 @@ const REDUX_TOOLKIT_MODULES = [
   'node_modules/redux/',
   'node_modules/redux-thunk/',
 ];
-const RTK_QUERY_MODULES = ['node_modules/@reduxjs/toolkit/dist/query/'];
 
 const none = (): Bytes => ({ files: 0, raw: 0, gzip: 0 });
 const add = (sum: Bytes, file: LoadedFile) => {
@@ -261,19 +260,18 @@ export async function measureBytes(env: BenchEnv) {
 }
 
 /**
- * What Redux Toolkit costs a page's first load: the gzip of the loaded files that hold its
- * modules (or immer's, reselect's…), and of those holding RTK Query. Shared libraries are split
- * into chunks of their own, so those files hold nothing else; the module map names the module a
- * chunk starts from, not the ones concatenated into it, so each file is counted whole.
+ * The files of a page's first load that hold Redux Toolkit's modules (or immer's, reselect's…),
+ * RTK Query included, counted whole: the module map names the modules a file starts from, not
+ * the ones concatenated into it. The shared libraries' file that holds them holds React Router
+ * and react-redux too (sharedChunks.ts): the floor (floor.ts) is what they weigh alone.
  */
 export function reduxToolkitOnHome(summary: LoadSummary, map: ModuleMap) {
-  const holding = (prefixes: string[]) => {
-    const files = summary.files.filter(
-      ({ file, byWorker }) =>
-        !byWorker &&
-        (map[file]?.modules ?? []).some((module) => prefixes.some((p) => module.startsWith(p))),
-    );
-    return { files: files.map(({ file }) => file), gzip: files.reduce((n, f) => n + f.gzip, 0) };
-  };
-  return { all: holding(REDUX_TOOLKIT_MODULES), query: holding(RTK_QUERY_MODULES) };
+  const files = summary.files.filter(
+    ({ file, byWorker }) =>
+      !byWorker &&
+      (map[file]?.modules ?? []).some((module) =>
+        REDUX_TOOLKIT_MODULES.some((prefix) => module.startsWith(prefix)),
+      ),
+  );
+  return { files: files.map(({ file }) => file), gzip: files.reduce((n, f) => n + f.gzip, 0) };
 }
