@@ -100,8 +100,9 @@ const gzipped = (code: Buffer) => gzipSync(code, { level: 9 }).length;
 
 /**
  * What the federation runtime weighs before any app code: a host with no remotes, nothing
- * shared and an entry that only loads an empty start-up, built with the production options and aliases of this checkout's
- * shell (shared/build/federation.ts). `main.js` is this plus the shell's own entry.
+ * shared and an entry that only loads an empty start-up, built with the production options and
+ * aliases of this checkout's shell (shared/build/federation.ts). `main.js` is this plus the
+ * shell's own entry.
  */
 async function federationRuntimeFloor(repoRoot: string, dir: string): Promise<number> {
   // Its start-up loads a chunk later, as every federated app's does (the chunk loading comes too).
