@@ -19,7 +19,7 @@ export const COMMANDS_RUN_BY_TESTS: Record<string, RunBy> = {
   },
   'npm start -- --dev=feed': {
     file: 'e2e/dev/dev-remotes.spec.ts',
-    invocation: "startProduct(['--dev=feed'])",
+    invocation: "runProductForFile(['--dev=feed'])",
   },
   'npm start -- --api=server': {
     file: 'playwright.config.ts',
