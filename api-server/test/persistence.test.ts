@@ -1,4 +1,5 @@
 /** Writes survive a restart, and the server keeps nothing in memory a second instance would need. */
+import { rmSync } from 'node:fs';
 import { startServerProcess } from './support/server-process';
 import { guestToken, send } from './support/http';
 import { freshPostgres, onPostgresOnly } from './support/targets';
@@ -34,6 +35,8 @@ it('a restart of the embedded server keeps every write', async () => {
     expect(like.status).toBe(201);
   } finally {
     await second.stop();
+    // The second server ran on the first one's folder, which neither removes on its own.
+    rmSync(first.dataDir, { recursive: true, force: true });
   }
 });
 

@@ -4,9 +4,8 @@
  * the whole origin. No content hash: the browser checks that one URL for a new version itself,
  * and the servers answer it uncached (serve.json, nginx).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   rspack,
@@ -79,7 +78,10 @@ type WorkerBuild = { code: string } | { errors: string };
  * configuration is read.
  */
 function watchWorkerBuild(): () => Promise<WorkerBuild> {
-  const outputPath = mkdtempSync(join(tmpdir(), 'murmur-mock-api-worker-'));
+  // One folder, reused by every start of the shell's dev server (the only one that serves the
+  // worker), not a new temporary folder each time that nothing would remove.
+  const outputPath = join(repoRoot, 'node_modules/.cache/murmur-mock-api-worker');
+  mkdirSync(outputPath, { recursive: true });
   const compiler = rspack(mockApiWorkerConfig({ outputPath }));
   let settle: (build: WorkerBuild) => void = () => undefined;
   let latest = new Promise<WorkerBuild>((resolve) => (settle = resolve));
