@@ -27,7 +27,8 @@ const CANARY_BUCKET = 0;
 
 let store: ReleaseStore;
 let api: RunningServer;
-const folders = tempFolder('canary-judge');
+// Made in beforeAll: the file's top level also runs where the tests are only listed.
+let folders: ReturnType<typeof tempFolder>;
 
 test.use({ baseURL: ORIGIN });
 test.describe.configure({ mode: 'serial' });
@@ -50,6 +51,7 @@ async function hide(page: Page): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  folders = tempFolder('canary-judge');
   api = await startServer({
     command: 'npm',
     args: ['run', '--silent', 'start:api'],
@@ -76,7 +78,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await store?.stop();
   await api?.stop();
-  folders.remove();
+  folders?.remove();
 });
 
 /**
