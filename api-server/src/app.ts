@@ -17,6 +17,7 @@ import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import liveEvents from './plugins/app/live-events';
 import sessionStreams from './plugins/app/session-streams';
+import silentConnections from './plugins/app/silent-connections';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
 import apiV2 from './api/v2';
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = options.jwtSecret ?? developmentSecret(options.dataDir);
   app.addSchema(common.ErrorBody);
 
+  // First, so that its preClose runs before the others wait for anything.
+  await app.register(silentConnections);
   await app.register(helmet);
   await app.register(swagger);
   await app.register(errors);

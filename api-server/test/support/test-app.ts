@@ -42,10 +42,6 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
   return {
     app,
     async close() {
-      // An event stream that Node's fetch aborted leaves its connection in the server's list
-      // until the keep-alive timeout (72 s), and close() would wait for it: a finished suite
-      // has no request left to finish, so every connection is cut first.
-      app.server.closeAllConnections();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
