@@ -7,9 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
 import { routesOfFolder } from './release/routeClaims';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '@murmur/build/isObject';
 
 const originOf = (url: string) => {
   try {

@@ -13,6 +13,7 @@
  * A remote running a canary gets no preloads: which version a page takes depends on its bucket,
  * kept in the browser (shell/src/releases/canaryBucket.ts).
  */
+import { isObject } from '../isObject';
 export interface ManifestAssets {
   js?: { sync?: string[] };
   css?: { sync?: string[] };
@@ -50,9 +51,6 @@ export interface HintSources {
 
 /** The page module every remote exposes (shared/core: remoteRoutes.ts). */
 const PAGES_EXPOSE = 'pages';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The manifest URLs an entry of remotes.json may give a page: a URL, or a pointer's two. */
 function manifestUrls(entry: unknown): { live: string | null; canary: string | null } {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { RemoteRoute } from '@murmur/core';
 import { remotes, remotesMap, type AppEntry } from '../apps';
 import { readRoutesSource } from './routesSource';
+import { isObject } from '../isObject';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -16,9 +17,6 @@ export interface RemotesJsonEntry {
   routes: RemoteRoute[];
   [field: string]: unknown;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The declarations of one of this repository's remotes, from its source. */
 export const sourceRoutesOf = (app: AppEntry): RemoteRoute[] =>

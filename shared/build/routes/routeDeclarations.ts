@@ -6,15 +6,13 @@
  * Plain data and functions: the servers must not load @murmur/core's code.
  */
 import type { NavIcon, RemoteRoute, RemoteRoutes } from '@murmur/core';
+import { isObject } from '../isObject';
 
 /** The file each remote's build writes beside mf-manifest.json. */
 export const ROUTES_FILE = 'routes.json';
 
 /** The icons the shell draws (NAV_ICONS in @murmur/core, repeated here as the servers need it). */
 const NAV_ICON_NAMES: readonly NavIcon[] = ['home', 'explore', 'profile', 'bookmarks', 'generic'];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

@@ -12,6 +12,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import type { RemoteManifest } from './remoteManifests';
+import { isObject } from '../lib/isObject';
 
 /** The id of the page's hints element; the servers write it (shared/build/firstScreen/). */
 export const FIRST_SCREEN_HINTS_ID = 'murmur-first-screen';
@@ -20,9 +21,6 @@ export interface FirstScreenHints {
   /** Manifest URL, as remotes.json names it → the manifest's `shared` section. */
   manifests: Record<string, RemoteManifest>;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 let read: Map<string, RemoteManifest> | null = null;
 

@@ -8,9 +8,7 @@
  * browser without URLPattern reads nothing first: its page asks as it renders, as before.
  */
 import { routesTaken } from '../releases/remotesPointer';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../lib/isObject';
 
 interface DeclaredRoute {
   path: string;

@@ -12,6 +12,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import { manifestFor } from './remotesPointer';
+import { isObject } from '../lib/isObject';
 
 /** A file's name in its version's folder → its Subresource Integrity value. */
 export type Integrity = Record<string, string>;
@@ -29,9 +30,6 @@ export interface RemoteGuards {
   /** The store's version to take when the current one cannot be used, if there is one. */
   fallback: PinnedVersion | null;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function integrityOf(value: unknown): Integrity | null {
   if (!isObject(value)) return null;

@@ -10,6 +10,7 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
+import { isObject } from '../lib/isObject';
 
 export interface CanaryPointer {
   version?: string;
@@ -22,9 +23,6 @@ export interface RemotePointer {
   manifest: string;
   canary?: CanaryPointer;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

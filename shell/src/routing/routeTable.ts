@@ -7,6 +7,7 @@
  */
 import { NAV_ICONS, type NavEntry, type RemoteRoute } from '@murmur/core';
 import { routesTaken } from '../releases/remotesPointer';
+import { isObject } from '../lib/isObject';
 
 /** A route and the remote that serves it. */
 export interface TableRoute {
@@ -27,9 +28,6 @@ export interface RouteTable {
 }
 
 export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], nav: [] };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
