@@ -4,12 +4,12 @@
  * API server, /api passed to it as a deployment's reverse proxy would: one origin for the pages
  * and the API, so no CORS. Used by `npm run serve` (serveShell.ts).
  */
-import { createReadStream, lstat, readFileSync, type Stats } from 'node:fs';
+import { createReadStream, existsSync, lstat, readFileSync, statSync, type Stats } from 'node:fs';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import handler from 'serve-handler';
-import { servedShellPage } from './servedShellPage';
+import { ServedPages } from './servedShellPage';
 
 export interface ShellServerOptions {
   /** The API server /api goes to; none with the mock on. */
@@ -73,6 +73,12 @@ export function serveShell(
   const config = JSON.parse(readFileSync(join(dist, 'serve.json'), 'utf8')) as object;
   const api = apiUrl ? new URL(apiUrl) : null;
   const pagePath = resolve(dist, 'index.html');
+  const pages = new ServedPages(dist, buildOfOrigin);
+  /** A file of the build is served as it is; any other path is a page of the shell. */
+  const isFile = (pathname: string) => {
+    const path = resolve(dist, `.${decodeURIComponent(pathname)}`);
+    return path.startsWith(`${resolve(dist)}/`) && existsSync(path) && statSync(path).isFile();
+  };
 
   const server = http.createServer((request, response) => {
     if (api && (request.url === '/api' || request.url?.startsWith('/api/'))) {
@@ -99,11 +105,25 @@ export function serveShell(
       request.pipe(upstream);
       return;
     }
-    const pathname = new URL(request.url ?? '/', 'http://shell').pathname;
-    const files = withPage(pagePath, () =>
-      hints ? servedShellPage(dist, pathname, buildOfOrigin) : readFileSync(pagePath, 'utf8'),
+    const { pathname, search } = new URL(request.url ?? '/', 'http://shell');
+    const serve = (page: () => string) =>
+      void handler(request, response, { ...config, public: dist }, withPage(pagePath, page));
+    if (!hints || isFile(pathname)) return serve(() => readFileSync(pagePath, 'utf8'));
+    pages.answer(pathname, request.headers.cookie).then(
+      (answer) => {
+        if ('redirect' in answer) {
+          response.writeHead(302, {
+            location: `${answer.redirect}${search}`,
+            'cache-control': 'no-cache',
+          });
+          response.end();
+        } else serve(() => answer.page);
+      },
+      (error: unknown) => {
+        console.error(`The page of ${pathname} could not be written.`, error);
+        serve(() => readFileSync(pagePath, 'utf8'));
+      },
     );
-    void handler(request, response, { ...config, public: dist }, files);
   });
   server.listen(port);
   return server;

@@ -1,5 +1,7 @@
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { createHash } from 'node:crypto';
 import { DEFAULT_OVERRIDE_ORIGINS } from './overrideOrigins';
+import { EARLY_INPUT_SCRIPT } from './firstScreen/earlyInput';
 
 const remotes = {
   auth: 'https://auth.murmur.example/mf-manifest.json',
@@ -30,7 +32,7 @@ describe("the shell's Content-Security-Policy", () => {
       'http://localhost:*',
       'http://127.0.0.1:*',
     ];
-    expect(policy['script-src']).toEqual(code);
+    expect(policy['script-src']).toEqual([...code, expect.stringMatching(/^'sha256-/)]);
     expect(policy['connect-src']).toEqual(code);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -43,7 +45,16 @@ describe("the shell's Content-Security-Policy", () => {
       "'self'",
       'https://auth.murmur.example',
       'https://cdn.murmur.example',
+      expect.stringMatching(/^'sha256-/),
     ]);
+  });
+
+  it("runs no inline script but a drawn page's first one, by the hash of its text", () => {
+    const policy = directives(contentSecurityPolicy({ remotes, overrideOrigins: [] }));
+    const hash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
+    expect(policy['script-src']).toContain(`'sha256-${hash}'`);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']?.filter((source) => source.startsWith("'sha"))).toHaveLength(1);
   });
 
   it("admits the remotes' stylesheets and the toaster's injected styles, and any avatar URL", () => {

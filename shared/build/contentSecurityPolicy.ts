@@ -5,6 +5,8 @@
  * `npm run deploy:csp` when a deployment edits them.
  */
 
+import { EARLY_INPUT_HASH } from './firstScreen/earlyInput';
+
 export interface PolicyInputs {
   /** remotes.json: remote name → mf-manifest.json URL. */
   remotes: Record<string, string>;
@@ -39,8 +41,9 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const code = ["'self'", ...codeOrigins(inputs)].join(' ');
   const directives = [
     "default-src 'self'",
-    // Remote entries and chunks are <script> tags; manifests are fetched.
-    `script-src ${code}`,
+    // Remote entries and chunks are <script> tags; manifests are fetched. The one inline script
+    // is a drawn page's first, admitted by its hash (firstScreen/earlyInput.ts).
+    `script-src ${code} ${EARLY_INPUT_HASH}`,
     `connect-src ${code}`,
     // Remotes' CSS chunks are <link>s; react-hot-toast writes its styles into a <style> element
     // at run time (goober), which only 'unsafe-inline' admits on a static host (no nonce).

@@ -19,6 +19,7 @@ import { federation } from './federation';
 import { SHARED_LIBRARY_CHUNKS } from './sharedChunks';
 import { hotReload } from './hot/hotReload';
 import { PinnedChunksPlugin } from './pinnedChunks';
+import { ServerBuildPlugin } from './serverBuild/ServerBuildPlugin';
 import { StartUpPreloadsPlugin } from './startUpPreloads';
 import { devRemotesJson, repositoryRoutesOf, withRoutes } from './routes/remotesJson';
 import { EmitRoutesPlugin } from './routes/routesSource';
@@ -64,6 +65,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const publicDir = join(appDir, 'public');
   const title = isHost ? 'Murmur' : `Murmur · ${app.dir}${isDev ? ' (standalone)' : ''}`;
   const federated = federation({ name, appDir, exposes, isHost, production: !isDev });
+  const definitions = {
+    'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
+  };
 
   return {
     name,
@@ -132,9 +136,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     },
     plugins: [
       ...federated.plugins,
-      new rspack.DefinePlugin({
-        'process.env.MURMUR_MOCK_API': JSON.stringify(String(mockApiEnabled())),
-      }),
+      new rspack.DefinePlugin(definitions),
       followsRebuilds &&
         new rspack.DefinePlugin({
           __MURMUR_DEV_BUILD_EVENTS__: JSON.stringify(
@@ -154,6 +156,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       isHost && !isDev && new StartUpPreloadsPlugin(),
       // Production builds only: a release store's page pins what their loaders fetch.
       !isDev && new PinnedChunksPlugin(),
+      // Production builds only: the same app built for Node, which draws its routes' first
+      // screens as HTML (shared/build/serverBuild/).
+      !isDev && new ServerBuildPlugin({ name, appDir, isHost, exposes, definitions }),
       writesFiles &&
         existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({

@@ -27,7 +27,7 @@ test('after remotes.json is edited, serve.json admits the new remote instead of 
 
   const policies = headersOf().filter((h) => h.key === CSP_HEADER);
   expect(policies).toHaveLength(1);
-  expect(policies[0]?.value).toContain("script-src 'self' https://feed-v2.example;");
+  expect(policies[0]?.value).toContain("script-src 'self' https://feed-v2.example 'sha256-");
   expect(policies[0]?.value).not.toContain('localhost:4002');
   // The other headers stay as the build wrote them.
   expect(headersOf()).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
@@ -35,7 +35,7 @@ test('after remotes.json is edited, serve.json admits the new remote instead of 
 
 test('a deployment without remote-overrides.json allows no override, in the policy too', () => {
   const policy = regenerateContentSecurityPolicy(folder);
-  expect(policy).toContain("script-src 'self' https://feed-v2.example;");
+  expect(policy).toContain("script-src 'self' https://feed-v2.example 'sha256-");
 });
 
 test('a folder that is not a shell build is refused with the file it lacks', () => {

@@ -1,8 +1,10 @@
 /**
  * The shell's page, as built, asks at once for what its entry would otherwise ask for only after
  * it has arrived and run: remotes.json (read as the shell starts) and the start-up's own chunk
- * (`import('./bootstrap')`, the async boundary, with its styles). Without these the first screen
- * waits one more round trip behind main.js (docs/architecture.md, "The first screen"). The
+ * (`import('./bootstrap')`, the async boundary). Without these the first screen waits one more
+ * round trip behind main.js (docs/architecture.md, "The first screen"). The start-up's styles
+ * (the chrome's, the document's) are the page's stylesheet: a page the server drew shows the
+ * chrome before any script runs, and the start-up's loader finds the sheet already there. The
  * servers that write the route's hints (shared/build/firstScreen/) add the remote's files and
  * the shared libraries beside them.
  *
@@ -22,7 +24,13 @@ interface Tag {
   voidTag: boolean;
 }
 
-const preload = (href: string, as: 'fetch' | 'script' | 'style'): Tag => ({
+const stylesheet = (href: string): Tag => ({
+  tagName: 'link',
+  attributes: { rel: 'stylesheet', href },
+  voidTag: true,
+});
+
+const preload = (href: string, as: 'fetch' | 'script'): Tag => ({
   tagName: 'link',
   // A fetch()'s preload is used only when its mode matches: fetch() asks in CORS mode.
   attributes: { rel: 'preload', href, as, ...(as === 'fetch' && { crossorigin: '' }) },
@@ -45,7 +53,9 @@ export class StartUpPreloadsPlugin {
           const tags = [
             preload(REMOTES_JSON, 'fetch'),
             ...files.map((file) =>
-              preload(`${data.publicPath}${file}`, file.endsWith('.css') ? 'style' : 'script'),
+              file.endsWith('.css')
+                ? stylesheet(`${data.publicPath}${file}`)
+                : preload(`${data.publicPath}${file}`, 'script'),
             ),
           ];
           // After main.js: the browser asks in the page's order, six at a time from one origin,

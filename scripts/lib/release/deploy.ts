@@ -165,7 +165,7 @@ async function release(
   );
   const after = nextState(before, plan, versions, request.canary);
   adoptOverrideAllowList(context, after);
-  const written = writePointers(paths, after);
+  const written = await writePointers(paths, after);
   report(context, plan, versions, [before, after]);
   if (written.length > 0) context.print(`Switched ${written.join(' and ')} in ${paths.root}.`);
 }

@@ -179,11 +179,11 @@ const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf
  * @murmur/core"); then the first-screen pages from them (firstScreenPages.ts). Returns the
  * pointers written.
  */
-export function writePointers(
+export async function writePointers(
   paths: StorePaths,
   state: LiveState,
   faulty?: { app: string; version: string },
-): string[] {
+): Promise<string[]> {
   const written: string[] = [];
   const shell = state[host.dir]!.live;
   const shellPage = readOrNull(paths.shellPage);
@@ -216,6 +216,6 @@ export function writePointers(
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');
   }
-  writeFirstScreenPages(paths);
+  await writeFirstScreenPages(paths);
   return written;
 }

@@ -39,7 +39,7 @@ export async function switchPointer(
       const current = state[app.dir]!;
       const change = await decide(current, state, readLog(paths.log));
       const faulty = change.faulty ? { app: app.dir, version: change.faulty } : undefined;
-      writePointers(paths, { ...state, [app.dir]: change.next }, faulty);
+      await writePointers(paths, { ...state, [app.dir]: change.next }, faulty);
       appendToLog(paths.log, {
         at: new Date().toISOString(),
         action,

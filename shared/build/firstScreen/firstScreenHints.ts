@@ -52,6 +52,11 @@ export interface HintSources {
 /** The page module every remote exposes (shared/core: remoteRoutes.ts). */
 const PAGES_EXPOSE = 'pages';
 
+/** The live manifest URL of an entry of remotes.json: its URL, or its pointer's. */
+export function liveManifestOf(entry: unknown): string | null {
+  return manifestUrls(entry).live;
+}
+
 /** The manifest URLs an entry of remotes.json may give a page: a URL, or a pointer's two. */
 function manifestUrls(entry: unknown): { live: string | null; canary: string | null } {
   if (typeof entry === 'string' && entry !== '') return { live: entry, canary: null };

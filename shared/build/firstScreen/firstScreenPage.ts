@@ -1,35 +1,62 @@
 /**
- * Writes the first screen's hints (firstScreenHints.ts) into the shell's page, at the end of its
- * head: the hints as data (`<script type="application/json">`, which no browser runs, so the
- * Content-Security-Policy's script-src does not apply to it) and a `<link rel="preload">` for
- * each file, which the browser fetches beside main.js.
+ * Writes a route's first screen into the shell's page:
+ * - the hints (firstScreenHints.ts), at the end of its head: the manifests as data
+ *   (`<script type="application/json">`, which no browser runs, so the Content-Security-Policy's
+ *   script-src does not apply to it) and a `<link rel="preload">` for each file, which the
+ *   browser fetches beside main.js;
+ * - where the route was drawn (drawFirstScreens.ts): its HTML in `#root`, what it was drawn from
+ *   as data after it (`#murmur-drawn`, read by the shell as it hydrates), the route's styles as
+ *   stylesheets rather than preloads (the page is shown before any script runs), and the early
+ *   input's script (earlyInput.ts).
  */
-import type { FirstScreenHints } from './firstScreenHints';
+import { DRAWN_FIRST_SCREEN_ID } from '@murmur/contract';
+import { EARLY_INPUT_SCRIPT } from './earlyInput';
+import type { FirstScreenHints, Preload } from './firstScreenHints';
 
 /** The element's id the shell reads (shell/src/federation/firstScreenHints.ts). */
 export const FIRST_SCREEN_HINTS_ID = 'murmur-first-screen';
+
+/** A route as the shell's server build drew it. */
+export interface DrawnPage {
+  /** The content of `#root`. */
+  html: string;
+  /** What it was drawn from, as JSON. */
+  drawn: string;
+}
+
+const ROOT = '<div id="root"></div>';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON that cannot end its script element early. */
-const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 
-export function firstScreenPage(page: string, hints: FirstScreenHints): string {
+function linkOf({ href, as, integrity }: Preload, drawn: boolean): string {
+  const pinned = integrity ? ` integrity="${attribute(integrity)}"` : '';
+  if (as === 'style' && drawn) return `<link rel="stylesheet" href="${attribute(href)}"${pinned}>`;
+  // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
+  // for a file the shell loads with its integrity demanded carries the same, or it is not used.
+  const cors = as === 'fetch' ? ' crossorigin' : '';
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
+}
+
+export function firstScreenPage(page: string, hints: FirstScreenHints, drawn?: DrawnPage): string {
   // At the head's end, after main.js and the start-up's preloads (shared/build/startUpPreloads.ts):
   // the browser asks for files in the page's order, six at a time from one origin.
   const at = page.indexOf('</head>');
   if (at < 0)
     throw new Error("The shell's page has no <head> to write the first screen's hints in.");
-  const links = hints.preloads.map(({ href, as, integrity }) => {
-    // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
-    // for a file the shell loads with its integrity demanded carries the same, or it is not used.
-    const cors = as === 'fetch' ? ' crossorigin' : '';
-    const pinned = integrity ? ` integrity="${attribute(integrity)}"` : '';
-    return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
-  });
-  const data = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${inertJson({
-    manifests: hints.manifests,
-  })}</script>`;
-  return `${page.slice(0, at)}${data}${links.join('')}${page.slice(at)}`;
+  const links = hints.preloads.map((preload) => linkOf(preload, drawn !== undefined));
+  const data = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${inertJson(
+    JSON.stringify({ manifests: hints.manifests }),
+  )}</script>`;
+  const early = drawn ? `<script>${EARLY_INPUT_SCRIPT}</script>` : '';
+  const withHints = `${page.slice(0, at)}${early}${data}${links.join('')}${page.slice(at)}`;
+  if (!drawn) return withHints;
+  if (!withHints.includes(ROOT)) {
+    throw new Error(`The shell's page has no empty ${ROOT} to draw the first screen in.`);
+  }
+  const drawnData = `<script type="application/json" id="${DRAWN_FIRST_SCREEN_ID}">${inertJson(drawn.drawn)}</script>`;
+  return withHints.replace(ROOT, () => `<div id="root">${drawn.html}</div>${drawnData}`);
 }

@@ -113,22 +113,62 @@ export function routesOfEntry(entry: unknown): unknown[] {
   return [...live, ...canary];
 }
 
+/** A route a server answers: its remote, its declared path and access, and its pattern. */
+export interface ServedRoute {
+  remote: string;
+  path: string;
+  access: RemoteRoute['access'];
+  pattern: string;
+}
+
+/** Every route of remotes.json, live and canary, each pattern once (the first remote's). */
+export function servedRoutesOf(remotesJson: Readonly<Record<string, unknown>>): ServedRoute[] {
+  const seen = new Set<string>();
+  const served: ServedRoute[] = [];
+  for (const [remote, entry] of Object.entries(remotesJson)) {
+    for (const route of routesOfEntry(entry)) {
+      if (routeProblem(route) !== null) continue;
+      const { path, access } = route as RemoteRoute;
+      const pattern = routePattern(path);
+      if (seen.has(pattern)) continue; // the first remote's, as the shell keeps it
+      seen.add(pattern);
+      served.push({ remote, path, access, pattern });
+    }
+  }
+  return served;
+}
+
 /** Each remote of remotes.json with the patterns of its routes, in its order. */
 export function routePatternsOf(
   remotesJson: Readonly<Record<string, unknown>>,
 ): [string, string][] {
-  const seen = new Set<string>();
-  const patterns: [string, string][] = [];
-  for (const [remote, entry] of Object.entries(remotesJson)) {
-    for (const route of routesOfEntry(entry)) {
-      if (routeProblem(route) !== null) continue;
-      const pattern = routePattern((route as RemoteRoute).path);
-      if (seen.has(pattern)) continue; // the first remote's, as the shell keeps it
-      seen.add(pattern);
-      patterns.push([remote, pattern]);
-    }
-  }
-  return patterns;
+  return servedRoutesOf(remotesJson).map(({ remote, pattern }) => [remote, pattern]);
+}
+
+/** The route of remotes.json a request's path opens, if any. */
+export function servedRouteOfPath(
+  pathname: string,
+  remotesJson: Readonly<Record<string, unknown>>,
+): ServedRoute | null {
+  return (
+    servedRoutesOf(remotesJson).find(({ pattern }) => new RegExp(pattern).test(pathname)) ?? null
+  );
+}
+
+/**
+ * A route's file name for its drawn page: its segments joined by dots, a parameter as
+ * `_name`, anything else of the path as `-` (`/profile/:username` → `profile._username`).
+ */
+export function routeSlug(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return 'index';
+  return segments
+    .map((segment) => {
+      if (segment === '*') return '_rest';
+      const text = segment.replace(/^:/, '_').replace(/[^A-Za-z0-9_-]/g, '-');
+      return text;
+    })
+    .join('.');
 }
 
 /** The remote of remotes.json that serves a path (the first-screen hints'), if any. */
@@ -136,8 +176,5 @@ export function remoteOfRoute(
   pathname: string,
   remotesJson: Readonly<Record<string, unknown>>,
 ): string | null {
-  const found = routePatternsOf(remotesJson).find(([, pattern]) =>
-    new RegExp(pattern).test(pathname),
-  );
-  return found ? found[0] : null;
+  return servedRouteOfPath(pathname, remotesJson)?.remote ?? null;
 }

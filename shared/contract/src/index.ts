@@ -19,6 +19,13 @@ export {
   eventFrame,
 } from './v2/event-stream';
 export { API_BASE } from './common/api-base';
+export { DRAWN_FIRST_SCREEN_ID } from './first-screen/draw';
+export type { DrawRequest, DrawnRoute, DrawnRoutes } from './first-screen/draw';
+export {
+  SIGNED_IN_COOKIE,
+  SIGNED_IN_COOKIE_MAX_AGE_S,
+  hasSignedInCookie,
+} from './common/signed-in-cookie';
 export { GUEST_CREDENTIALS } from './seed/guest';
 export { HttpError, MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from './errors';
 export {

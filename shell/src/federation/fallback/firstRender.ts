@@ -7,10 +7,18 @@ import { RemoteLoadError } from '../RemoteLoadError';
 import { canFallBack, fallBack } from './lastGoodFallback';
 
 const rendered = new Set<string>();
+const waiting = new Map<string, (() => void)[]>();
 
 /** Called once a page of the remote has rendered and committed. */
 export function markRendered(remote: string): void {
   rendered.add(remote);
+  for (const done of waiting.get(remote)?.splice(0) ?? []) done();
+}
+
+/** Settles once a page of the remote has rendered and committed. */
+export function pageRendered(remote: string): Promise<void> {
+  if (rendered.has(remote)) return Promise.resolve();
+  return new Promise((done) => waiting.set(remote, [...(waiting.get(remote) ?? []), done]));
 }
 
 /** Whether a crash of a page of `remote` can be answered with its last good version. */

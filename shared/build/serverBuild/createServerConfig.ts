@@ -1,0 +1,103 @@
+/**
+ * An app's build for Node: the same sources as its browser build, run by the tools that draw
+ * each route's first screen as HTML (shared/build/firstScreen/drawFirstScreens.ts). A remote's
+ * server build is a federation container like its browser one (`remoteEntry.js` exposing its
+ * pages); the shell's is the host that loads them from the disk and draws a route
+ * (shell/src/server/). Both share the same singletons as in the browser, so one React, one
+ * router and one store draw the page. Class names are the browser build's (same unique name,
+ * same rule); no stylesheet is written: the page links the browser build's.
+ */
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from '../federation';
+import { styleModuleOptions, styleRules } from '../styles';
+import { REMOTE_SERVER_ENTRY, SERVER_FOLDER, SHELL_SERVER_ENTRY } from './serverFiles';
+
+
+export interface ServerBuildOptions {
+  name: string;
+  appDir: string;
+  isHost: boolean;
+  exposes?: Record<string, string>;
+  /** The browser build's output folder; the server build goes into its SERVER_FOLDER. */
+  outputPath: string;
+  /** Defined for the server build as for the browser one (`process.env.MURMUR_MOCK_API`…). */
+  definitions: Record<string, string>;
+}
+
+/** Our sources, with React's JSX transform for production. */
+const sourceRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /[\\/]node_modules[\\/]/,
+  loader: 'builtin:swc-loader',
+  options: {
+    detectSyntax: 'auto',
+    jsc: { target: 'es2022', transform: { react: { runtime: 'automatic', development: false } } },
+  },
+  type: 'javascript/auto',
+};
+
+/** CSS modules give their class names and nothing else (`exportsOnly`). */
+function classNamesOnly() {
+  const browser = styleModuleOptions(false);
+  return {
+    parser: browser.parser,
+    generator: {
+      'css/module': { ...browser.generator['css/module'], exportsOnly: true },
+      css: { exportsOnly: true },
+      'css/auto': { exportsOnly: true },
+    },
+  };
+}
+
+export function createServerConfig(options: ServerBuildOptions): Configuration {
+  const { name, appDir, isHost, exposes } = options;
+  return {
+    name: `${name}-server`,
+    context: appDir,
+    mode: 'production',
+    target: ['async-node', 'es2022'],
+    devtool: false,
+    entry: isHost ? { [SHELL_SERVER_ENTRY.replace(/\.js$/, '')]: './src/server/index.ts' } : {},
+    output: {
+      path: join(options.outputPath, SERVER_FOLDER),
+      uniqueName: name,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        sourceRule,
+        ...styleRules(false),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+      ...classNamesOnly(),
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: REMOTE_SERVER_ENTRY,
+        ...(exposes ? { exposes } : {}),
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        // A remote's server entry is a file on the disk (shell/src/server/serverEntries.ts).
+        ...(isHost && { runtimePlugins: [join(appDir, 'src/server/serverEntries.ts')] }),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.DefinePlugin(options.definitions),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Draws every route of the live remotes.json as the browser's first render would draw it, with
+ * the versions it names: the shell's chrome around the route's page, from a store with nobody
+ * signed in (a public page) or with a session being restored (a signed-in page: the top bar,
+ * the navigation and the page's placeholder; the person's data comes in the browser).
+ */
+import { lazy } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { makeStore, type RemotePages, type RootState } from '@murmur/core';
+import { App } from '../app/App';
+import { routesOf } from '../app/router';
+import { tableKey, type DrawnFirstScreen } from '../app/drawnFirstScreen';
+import { remoteNameOf } from '../federation/RemoteLoadError';
+import { pagesModuleOf, type RemotePageLoader } from '../app/remotePages/remotePageLoader';
+import { settledThenable } from '../app/remotePages/loadedRemotes';
+import { routeTableOf, type RouteTable, type TableRoute } from '../routing/routeTable';
+import { versionTaken } from '../releases/remotesPointer';
+import { isObject } from '../lib/isObject';
+import type { DrawRequest, DrawnRoute, DrawnRoutes } from '@murmur/contract';
+
+/** A bucket past every canary's share: the server draws the live versions. */
+const LIVE_BUCKET = 100;
+
+/** The live manifest of a remote, as remotes.json names it. */
+function liveManifest(entry: unknown): string | null {
+  if (typeof entry === 'string') return entry;
+  if (!isObject(entry)) return null;
+  const { manifest } = versionTaken(entry, LIVE_BUCKET);
+  return typeof manifest === 'string' ? manifest : null;
+}
+
+/** The store a route is drawn from: nobody signed in, or a stored session being restored. */
+function storeFor(access: TableRoute['route']['access']) {
+  const store = makeStore();
+  if (access === 'public') return store;
+  const auth: RootState['auth'] = { ...store.getState().auth, status: 'restoring' };
+  return makeStore({ auth });
+}
+
+/** A loader whose page is already here: the lazy page renders in the first pass. */
+function loadedPageLoader(pages: ReadonlyMap<string, RemotePages>) {
+  return (id: string, page: string): RemotePageLoader => {
+    const Page = pages.get(id)?.[page];
+    if (!Page) throw new Error(`The "${remoteNameOf(id)}" app has no ${page}.`);
+    return {
+      Page: lazy(() => settledThenable({ default: Page })),
+      remote: remoteNameOf(id),
+      reload: () => undefined,
+    };
+  };
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+/** A route's path as an address the router matches: `/profile/:username` as written. */
+const addressOf = (path: string) => new URL(path, 'http://murmur.local').href;
+
+async function drawRoute(
+  served: TableRoute,
+  table: RouteTable,
+  pages: ReadonlyMap<string, RemotePages>,
+  manifest: string,
+): Promise<DrawnRoute> {
+  const store = storeFor(served.route.access);
+  const routes = routesOf(table, loadedPageLoader(pages));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(addressOf(served.route.path)));
+  if (context instanceof Response) {
+    throw new Error(`${served.route.path} answers with a redirect (${context.status}).`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A part that throws would be left to the browser to draw: the route is not drawn instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App
+      store={store}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await toText(prelude);
+  if (errors.length > 0) throw errors[0];
+  const drawn: DrawnFirstScreen = {
+    format: 1,
+    route: served.route.path,
+    remote: served.remote,
+    manifest,
+    table: tableKey(table),
+    state: store.getState(),
+  };
+  return {
+    path: served.route.path,
+    remote: served.remote,
+    access: served.route.access,
+    html,
+    drawn: JSON.stringify(drawn),
+  };
+}
+
+export async function drawRoutes({
+  remotesJson,
+  serverEntries,
+}: DrawRequest): Promise<DrawnRoutes> {
+  const table = routeTableOf(remotesJson, LIVE_BUCKET);
+  const result: DrawnRoutes = { routes: [], failures: [] };
+  registerRemotes(
+    Object.entries(serverEntries).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  const pages = new Map<string, RemotePages>();
+  for (const remote of new Set(table.routes.map(({ remote }) => remote))) {
+    const reason = !serverEntries[remote]
+      ? 'no server build'
+      : await loadRemote<RemotePages>(pagesModuleOf(remote)).then(
+          (exposed) => (exposed ? (pages.set(pagesModuleOf(remote), exposed), null) : 'no pages'),
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        );
+    if (reason) {
+      for (const { route } of table.routes.filter((served) => served.remote === remote)) {
+        result.failures.push({ path: route.path, remote, reason });
+      }
+    }
+  }
+  for (const served of table.routes) {
+    const manifest = liveManifest(remotesJson[served.remote]);
+    if (!pages.has(pagesModuleOf(served.remote)) || !manifest) continue;
+    try {
+      result.routes.push(await drawRoute(served, table, pages, manifest));
+    } catch (error) {
+      result.failures.push({
+        path: served.route.path,
+        remote: served.remote,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return result;
+}
