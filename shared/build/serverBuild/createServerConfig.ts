@@ -14,7 +14,6 @@ import { sharedSingletons } from '../federation';
 import { styleModuleOptions, styleRules } from '../styles';
 import { REMOTE_SERVER_ENTRY, SERVER_FOLDER, SHELL_SERVER_ENTRY } from './serverFiles';
 
-
 export interface ServerBuildOptions {
   name: string;
   appDir: string;

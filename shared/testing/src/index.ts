@@ -6,6 +6,7 @@
 export { withMockApi } from './mockApi';
 export { renderWithProviders } from './render';
 export { renderPage, renderSignedIn, type PageRoute } from './renderPage';
+export { hydrateDrawnPage, type DrawnPageOptions, type HydratedPage } from './hydrateDrawnPage';
 export { signInAsGuest, signedInStore } from './session';
 export {
   ada,

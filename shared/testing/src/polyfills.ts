@@ -6,6 +6,8 @@
 import { TextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
+import { clearImmediate, setImmediate } from 'node:timers';
+import { ReadableStream } from 'node:stream/web';
 
 /**
  * Node's encoder returns a Uint8Array of Node's realm, which fails `instanceof Uint8Array` inside
@@ -18,6 +20,10 @@ class TextEncoder extends NodeTextEncoder {
 }
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// React's server renderer (the shell's server tests draw pages in jsdom) schedules its work so,
+// and hands its HTML over as a stream.
+Object.assign(globalThis, { setImmediate, clearImmediate });
+if (typeof globalThis.ReadableStream !== 'function') Object.assign(globalThis, { ReadableStream });
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 if (typeof globalThis.structuredClone !== 'function') {

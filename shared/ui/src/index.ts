@@ -13,6 +13,7 @@ export { ErrorState } from './ErrorState/ErrorState';
 export type { ErrorStateProps } from './ErrorState/ErrorState';
 export { LoadingState } from './LoadingState/LoadingState';
 export type { LoadingStateProps } from './LoadingState/LoadingState';
+export { useHydrated } from './hydration/useHydrated';
 export { ModalFrame } from './ModalFrame/ModalFrame';
 export type { ModalFrameProps } from './ModalFrame/ModalFrame';
 export { NotFoundState } from './NotFoundState/NotFoundState';

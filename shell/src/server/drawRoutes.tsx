@@ -4,9 +4,8 @@
  * signed in (a public page) or with a session being restored (a signed-in page: the top bar,
  * the navigation and the page's placeholder; the person's data comes in the browser).
  */
-import { lazy } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { prerender } from 'react-dom/static';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { makeStore, type RemotePages, type RootState } from '@murmur/core';
 import { App } from '../app/App';
@@ -14,7 +13,6 @@ import { routesOf } from '../app/router';
 import { tableKey, type DrawnFirstScreen } from '../app/drawnFirstScreen';
 import { remoteNameOf } from '../federation/RemoteLoadError';
 import { pagesModuleOf, type RemotePageLoader } from '../app/remotePages/remotePageLoader';
-import { settledThenable } from '../app/remotePages/loadedRemotes';
 import { routeTableOf, type RouteTable, type TableRoute } from '../routing/routeTable';
 import { versionTaken } from '../releases/remotesPointer';
 import { isObject } from '../lib/isObject';
@@ -39,27 +37,35 @@ function storeFor(access: TableRoute['route']['access']) {
   return makeStore({ auth });
 }
 
-/** A loader whose page is already here: the lazy page renders in the first pass. */
+/**
+ * A loader whose page is already here, given as itself: the server has nothing to wait for (and
+ * React's server renderer takes a lazy component as something to wait for, even one that is
+ * settled).
+ */
 function loadedPageLoader(pages: ReadonlyMap<string, RemotePages>) {
   return (id: string, page: string): RemotePageLoader => {
-    const Page = pages.get(id)?.[page];
-    if (!Page) throw new Error(`The "${remoteNameOf(id)}" app has no ${page}.`);
+    const Page =
+      pages.get(id)?.[page] ??
+      (() => {
+        throw new Error(`The "${remoteNameOf(id)}" app has no ${page}.`);
+      });
     return {
-      Page: lazy(() => settledThenable({ default: Page })),
+      Page,
       remote: remoteNameOf(id),
       reload: () => undefined,
     };
   };
 }
 
-async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
-
-/** A route's path as an address the router matches: `/profile/:username` as written. */
-const addressOf = (path: string) => new URL(path, 'http://murmur.local').href;
 
 async function drawRoute(
   served: TableRoute,
@@ -68,23 +74,18 @@ async function drawRoute(
   manifest: string,
 ): Promise<DrawnRoute> {
   const store = storeFor(served.route.access);
-  const routes = routesOf(table, loadedPageLoader(pages));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(addressOf(served.route.path)));
-  if (context instanceof Response) {
-    throw new Error(`${served.route.path} answers with a redirect (${context.status}).`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser's router, in memory at the route's path: the same components draw the same
+  // page (its routes have no loaders, so it is ready at once).
+  const router = createMemoryRouter(routesOf(table, loadedPageLoader(pages)), {
+    initialEntries: [served.route.path],
+  });
   // A part that throws would be left to the browser to draw: the route is not drawn instead.
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <App
-      store={store}
-      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-    />,
+  const { prelude } = await prerender(
+    <App store={store} router={<RouterProvider router={router} />} />,
     { onError: (error) => void errors.push(error) },
   );
-  const html = await toText(prelude);
+  const html = await textOf(prelude);
   if (errors.length > 0) throw errors[0];
   const drawn: DrawnFirstScreen = {
     format: 1,

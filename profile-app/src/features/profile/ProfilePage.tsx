@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, NotFoundState } from '@murmur/ui';
+import { ErrorState, LoadingState, NotFoundState, useHydrated } from '@murmur/ui';
 import { errorMessage, selectProfile, useAppSelector, useProfileQuery } from '@murmur/core';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
@@ -11,6 +11,8 @@ export function ProfilePage() {
   const { error, isError, refetch } = useProfileQuery(username);
   // Shown from the profiles the client already holds (a card's author, a suggestion) at once.
   const user = useAppSelector((state) => selectProfile(state, username));
+  // The placeholder is drawn once for every profile: it names whose once the page is the app's.
+  const hydrated = useHydrated();
 
   if (user) {
     return (
@@ -33,7 +35,7 @@ export function ProfilePage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.hiddenTitle}>Profile of @{username}</h1>
+      <h1 className={styles.hiddenTitle}>{hydrated ? `Profile of @${username}` : 'Profile'}</h1>
       {isError ? (
         <ErrorState
           title="Could not load this profile"

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EARLY_INPUT_HASH } from '@murmur/build/firstScreen/earlyInput';
 import { productRemotesJson } from '@murmur/testing';
 import { fillTemplate, nginxConfig, storeContentSecurityPolicy } from './nginxConfig';
 
@@ -47,15 +48,18 @@ test("the store's policy: every app on the page's own origin, plus the override 
   const folder = mkdtempSync(join(tmpdir(), 'murmur-csp-'));
   try {
     const file = join(folder, 'remote-overrides.json');
-    expect(storeContentSecurityPolicy(file)).toContain("script-src 'self';");
+    // The one inline script allowed is a drawn page's first, by its hash (earlyInput.ts).
+    expect(storeContentSecurityPolicy(file)).toContain(`script-src 'self' ${EARLY_INPUT_HASH};`);
     writeFileSync(file, JSON.stringify({ allowedOrigins: ['http://localhost:*'] }));
-    expect(storeContentSecurityPolicy(file)).toContain("script-src 'self' http://localhost:*;");
+    expect(storeContentSecurityPolicy(file)).toContain(
+      `script-src 'self' http://localhost:* ${EARLY_INPUT_HASH};`,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 });
 
-test("each client-side route is answered with its remote's first-screen page, else the shell's", () => {
+test("each client-side route is answered with its drawn page, else its remote's, else the shell's", () => {
   // The routes come from the store's remotes.json, as its remotes declare them.
   const store = mkdtempSync(join(tmpdir(), 'murmur-store-'));
   try {
@@ -67,7 +71,14 @@ test("each client-side route is answered with its remote's first-screen page, el
     }
     expect(config).toContain('"~^/posts/[^/]+$" /first-screen/post.html;');
     expect(config).toContain('"~^/$" /first-screen/auth.html;');
-    expect(config).toContain('try_files $first_screen_page /index.html =404;');
+    expect(config).toContain('"~^/$" /first-screen/routes/index.html;');
+    expect(config).toContain('"~^/profile/[^/]+$" /first-screen/routes/profile._username.html;');
+    expect(config).toContain('try_files $drawn_page $first_screen_page /index.html =404;');
+    // A signed-in route asked without the signed-in cookie goes to the login page.
+    expect(config).toContain('map $uri $signed_in_route {\n    default "";\n    "~^/home$" 1;');
+    expect(config).not.toContain('"~^/signup$" 1;');
+    expect(config).toContain('map "$signed_in_route:$cookie_murmur_signed_in" $to_login');
+    expect(config).toContain('return 302 /$is_args$args;');
     // A store with no remotes.json yet: every route gets the shell's page.
     expect(nginxConfig(settings)).toContain(
       'map $uri $first_screen_page {\n    default /index.html;\n\n  }',

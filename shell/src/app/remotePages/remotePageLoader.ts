@@ -17,7 +17,7 @@ export interface RemotePageLoader {
    * render (a "Try again", a return to the page) fetches again, and the federation runtime
    * forgets failed loads, so it really does.
    */
-  readonly Page: LazyExoticComponent<ComponentType>;
+  readonly Page: LazyExoticComponent<ComponentType> | ComponentType;
   /** The remote's federation name, e.g. "feed". */
   readonly remote: string;
   /** Loads the page afresh on its next render (the remote moved to another version). */
