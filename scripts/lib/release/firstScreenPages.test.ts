@@ -1,6 +1,7 @@
 import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from './deploy';
 import { promote } from './promote';
+import { rollback } from './rollback';
 import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 
 const feed = appByName('feed');
@@ -64,4 +65,54 @@ test('a pointer moved by a deploy or a promote is what the pages hint at next', 
   expect(page).toContain(
     '<link rel="preload" href="/apps/feed-app/v2/remoteEntry.js" as="script" integrity="sha384-',
   );
+});
+
+/** The content of a drawn page's #root. */
+const rootOf = (page: string) => /<div id="root">(.*?)<\/div>/.exec(page)?.[1];
+
+describe('the drawn pages', () => {
+  test('each route is drawn by the live shell and its live remote, with what it was drawn from', async () => {
+    await deploy({ apps: allApps, from: world.allBuilds({ server: true }) }, world.context);
+
+    const home = world.read('first-screen/routes/home.html');
+    expect(rootOf(home)).toBe('<main>/home drawn by shell first and feed first</main>');
+    expect(home).toContain('<script type="application/json" id="murmur-drawn">{"remote":"feed"');
+    expect(home).toContain('<meta name="murmur-shell-version" content="v1">');
+    expect(rootOf(world.read('first-screen/routes/index.html'))).toContain(
+      '/ drawn by shell first and auth first',
+    );
+    expect(rootOf(world.read('first-screen/routes/profile._username.html'))).toContain(
+      '/profile/:username drawn by shell first and profile first',
+    );
+    // The plain page per remote stays, for a route that cannot be drawn.
+    expect(rootOf(world.read('first-screen/feed.html'))).toBe('');
+  });
+
+  test("a remote deployed alone draws its routes again with the live shell's server build, the shell's files untouched", async () => {
+    await deploy({ apps: allApps, from: world.allBuilds({ server: true }) }, world.context);
+    const shellPage = world.read('index.html');
+
+    await deploy(
+      { apps: [feed], from: world.buildOf(feed, { marker: 'second', server: true }) },
+      world.context,
+    );
+    expect(rootOf(world.read('first-screen/routes/home.html'))).toBe(
+      '<main>/home drawn by shell first and feed second</main>',
+    );
+    expect(world.read('index.html')).toBe(shellPage);
+
+    await rollback(feed, undefined, world.context);
+    expect(rootOf(world.read('first-screen/routes/home.html'))).toBe(
+      '<main>/home drawn by shell first and feed first</main>',
+    );
+  });
+
+  test("a version without a server build leaves its routes to its remote's page, not a stale drawing", async () => {
+    await deploy({ apps: allApps, from: world.allBuilds({ server: true }) }, world.context);
+    await deploy({ apps: [feed], from: world.buildOf(feed, { marker: 'plain' }) }, world.context);
+
+    expect(() => world.read('first-screen/routes/home.html')).toThrow(/ENOENT/);
+    expect(world.read('first-screen/feed.html')).toContain('/apps/feed-app/v2/remoteEntry.js');
+    expect(rootOf(world.read('first-screen/routes/index.html'))).toContain('auth first');
+  });
 });

@@ -41,6 +41,17 @@ function linkOf({ href, as, integrity }: Preload, drawn: boolean): string {
   return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
 }
 
+/**
+ * The early input's script, first among the head's scripts and stylesheets: an inline script
+ * waits for every stylesheet above it to load before it runs, and holds the page's parsing
+ * meanwhile.
+ */
+function withEarlyInput(page: string): string {
+  const first = page.search(/<(script|link|style)\b/);
+  if (first < 0) throw new Error("The shell's page has no script to put the early input's before.");
+  return `${page.slice(0, first)}<script>${EARLY_INPUT_SCRIPT}</script>${page.slice(first)}`;
+}
+
 export function firstScreenPage(page: string, hints: FirstScreenHints, drawn?: DrawnPage): string {
   // At the head's end, after main.js and the start-up's preloads (shared/build/startUpPreloads.ts):
   // the browser asks for files in the page's order, six at a time from one origin.
@@ -51,12 +62,14 @@ export function firstScreenPage(page: string, hints: FirstScreenHints, drawn?: D
   const data = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${inertJson(
     JSON.stringify({ manifests: hints.manifests }),
   )}</script>`;
-  const early = drawn ? `<script>${EARLY_INPUT_SCRIPT}</script>` : '';
-  const withHints = `${page.slice(0, at)}${early}${data}${links.join('')}${page.slice(at)}`;
+  const withHints = `${page.slice(0, at)}${data}${links.join('')}${page.slice(at)}`;
   if (!drawn) return withHints;
   if (!withHints.includes(ROOT)) {
     throw new Error(`The shell's page has no empty ${ROOT} to draw the first screen in.`);
   }
   const drawnData = `<script type="application/json" id="${DRAWN_FIRST_SCREEN_ID}">${inertJson(drawn.drawn)}</script>`;
-  return withHints.replace(ROOT, () => `<div id="root">${drawn.html}</div>${drawnData}`);
+  return withEarlyInput(withHints).replace(
+    ROOT,
+    () => `<div id="root">${drawn.html}</div>${drawnData}`,
+  );
 }

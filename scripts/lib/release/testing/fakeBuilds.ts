@@ -22,7 +22,28 @@ export interface FakeBuildOptions {
   needs?: string;
   /** The routes a remote declares (routes.json); by default, what its source declares. */
   routes?: RemoteRoutes;
+  /** With a server build that draws its routes (`server/`, shared/build/serverBuild/). */
+  server?: boolean;
 }
+
+/**
+ * A shell's server entry: draws each route of remotes.json whose remote has a server entry, as
+ * `<main>` naming the remote's marker, the shell's and the route.
+ */
+const fakeShellServer = (marker: string) => `
+exports.drawFirstScreens = async ({ remotesJson, serverEntries }) => {
+  const routes = [];
+  for (const [remote, entry] of Object.entries(remotesJson)) {
+    if (!serverEntries[remote]) continue;
+    const drawnBy = require(serverEntries[remote]).marker;
+    for (const route of entry.routes || []) {
+      const html = '<main>' + route.path + ' drawn by shell ${marker} and ' + remote + ' ' + drawnBy + '</main>';
+      routes.push({ path: route.path, remote, access: route.access, html, drawn: JSON.stringify({ remote, drawnBy }) });
+    }
+  }
+  return { routes, failures: [] };
+};
+`;
 
 const write = (path: string, content: string) => {
   mkdirSync(dirname(path), { recursive: true });
@@ -55,8 +76,12 @@ export function writeFakeBuild(folder: string, app: AppEntry, options: FakeBuild
     );
     write(join(folder, 'remote-overrides.json'), '{"allowedOrigins":["http://localhost:*"]}\n');
     write(join(folder, 'remotes.json'), '{}\n');
+    if (options.server) write(join(folder, 'server/first-screen.js'), fakeShellServer(marker));
   } else {
     write(join(folder, 'remoteEntry.js'), `var ${app.name} = ${JSON.stringify(marker)};\n`);
+    if (options.server) {
+      write(join(folder, 'server/remoteEntry.js'), `exports.marker = ${JSON.stringify(marker)};\n`);
+    }
     const routes = options.routes ?? repositoryRoutesOf(app.name);
     write(join(folder, ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
   }
