@@ -38,10 +38,13 @@ export default defineConfig({
       testMatch: againstServer
         ? ['journeys/**/*.spec.ts']
         : ['journeys/**/*.spec.ts', 'budget/**/*.spec.ts', 'mock-worker/**/*.spec.ts'],
-      // Against the server: the byte budget is the production builds' (not dev servers'), and
-      // tabs that see each other's writes at once is the in-page mock's (it tells them over a
-      // BroadcastChannel; with a server they catch up when shown again).
-      testIgnore: againstServer ? ['journeys/tabs.spec.ts'] : [],
+      // Against the server: the byte budget is the production builds' (not dev servers'), tabs
+      // that see each other's writes at once is the in-page mock's (it tells them over a
+      // BroadcastChannel; with a server they catch up when shown again), and dev servers draw no
+      // page (the drawn pages against the API server: release/drawn-first-screen.spec.ts).
+      testIgnore: againstServer
+        ? ['journeys/tabs.spec.ts', 'journeys/drawn-first-screen.spec.ts']
+        : [],
     },
     {
       name: 'deploy',
