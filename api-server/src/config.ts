@@ -74,9 +74,11 @@ export interface RateLimits {
   reactions: number;
   /** Profile edits, per account. */
   profile: number;
-  /** Failed logins per account, whatever the client. */
+  /** Failed logins per account from one address prefix (LOGIN_FAILURE_LIMIT). */
+  loginFailuresPerAccountAndClient: number;
+  /** Failed logins per account, whatever the address: a much higher ceiling (LOGIN_FAILURE_ACCOUNT_LIMIT). */
   loginFailuresPerAccount: number;
-  /** Failed logins per client address, whatever the account. */
+  /** Failed logins per address prefix, whatever the account (LOGIN_FAILURE_CLIENT_LIMIT). */
   loginFailuresPerClient: number;
 }
 
@@ -161,7 +163,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       posts: wholeNumber('POST_RATE_LIMIT', env.POST_RATE_LIMIT, 60),
       reactions: wholeNumber('REACTION_RATE_LIMIT', env.REACTION_RATE_LIMIT, 120),
       profile: wholeNumber('PROFILE_RATE_LIMIT', env.PROFILE_RATE_LIMIT, 10),
-      loginFailuresPerAccount: wholeNumber('LOGIN_FAILURE_LIMIT', env.LOGIN_FAILURE_LIMIT, 10),
+      loginFailuresPerAccountAndClient: wholeNumber(
+        'LOGIN_FAILURE_LIMIT',
+        env.LOGIN_FAILURE_LIMIT,
+        10,
+      ),
+      loginFailuresPerAccount: wholeNumber(
+        'LOGIN_FAILURE_ACCOUNT_LIMIT',
+        env.LOGIN_FAILURE_ACCOUNT_LIMIT,
+        100,
+      ),
       loginFailuresPerClient: wholeNumber(
         'LOGIN_FAILURE_CLIENT_LIMIT',
         env.LOGIN_FAILURE_CLIENT_LIMIT,

@@ -22,6 +22,7 @@ describe('in development', () => {
         posts: 1_000,
         reactions: 1,
         profile: 1_000,
+        loginFailuresPerAccountAndClient: 1_000,
         loginFailuresPerAccount: 1_000,
         loginFailuresPerClient: 1_000,
       },

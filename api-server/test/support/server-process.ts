@@ -78,6 +78,7 @@ export async function startServerProcess(
     REACTION_RATE_LIMIT: '1000000',
     PROFILE_RATE_LIMIT: '1000000',
     LOGIN_FAILURE_LIMIT: '1000000',
+    LOGIN_FAILURE_ACCOUNT_LIMIT: '1000000',
     LOGIN_FAILURE_CLIENT_LIMIT: '1000000',
     LOG_LEVEL: 'error',
     ...options.env,
