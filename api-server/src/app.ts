@@ -82,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockDir: options.dataDir,
     seedPosts: options.seedPosts,
     demoData: options.demoData,
+    production: options.production,
+    allowReset: options.allowReset,
     createPglite: options.createPglite,
     limits: options.database,
   });

@@ -1,10 +1,12 @@
 /**
  * Starts the API server and stops it cleanly: on SIGTERM or SIGINT it stops accepting, lets the
- * requests in flight finish, closes the database, and exits. `--reset` puts the seed back first.
+ * requests in flight finish, closes the database, and exits. `--reset` puts the seed back first
+ * (refused on production data unless `--i-know-this-is-production`, db/environment.ts).
  */
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { resetToSeed } from './db/seed';
+import { refuseProductionUnlessSure } from './db/environment';
 
 const GRACE_MS = 10_000;
 
@@ -13,6 +15,11 @@ async function main() {
   const seedPosts = process.env.SEED_POSTS ? Number(process.env.SEED_POSTS) : undefined;
   const app = await buildApp({ ...config, seedPosts });
   if (process.argv.includes('--reset')) {
+    await refuseProductionUnlessSure(app.db, {
+      action: '--reset',
+      production: config.production,
+      sure: process.argv.includes('--i-know-this-is-production'),
+    });
     await resetToSeed(app.db, { postCount: seedPosts });
     app.log.info('database reset to the seed');
   }

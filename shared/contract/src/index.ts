@@ -27,6 +27,7 @@ export {
   profileFields,
   isReservedUsername,
   readCommentText,
+  loginName,
   readLogin,
   readPostContent,
   readProfileEdit,

@@ -7,12 +7,12 @@
  * - per account, whatever the address, with a much higher ceiling: a guesser spread over many
  *   addresses is still slowed;
  * - per address prefix, whatever the account: one address trying many accounts.
- * The account is named as login reads it (`readLogin`: trimmed, case ignored), so `" alice"` and
+ * The account is named as login reads it (`loginName`: trimmed, case ignored), so `" alice"` and
  * `"alice "` are one account and one budget, and only the first characters of a long name count
  * (a key is never longer than that, whatever the body holds). Only a failure is counted.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, readLogin, usernameKey } from '@murmur/contract';
+import { HttpError, loginName, usernameKey } from '@murmur/contract';
 import type { RateLimits } from '../../config';
 import { addressPrefix } from '../../security/address-prefix';
 import { TOO_MANY_ATTEMPTS, formatWait } from './refusals';
@@ -25,8 +25,7 @@ const FAILED_LOGIN = new Set([401, 404]);
 
 /** The account a login names, as login itself reads it. */
 export function accountOfLogin(body: unknown): string {
-  const { username } = readLogin(body);
-  return [...usernameKey(username)].slice(0, ACCOUNT_KEY_LENGTH).join('');
+  return [...usernameKey(loginName(body))].slice(0, ACCOUNT_KEY_LENGTH).join('');
 }
 
 const isLogin = (request: FastifyRequest) =>
@@ -53,7 +52,10 @@ export function limitFailedLogins(app: FastifyInstance, limits: RateLimits): voi
       'login-account',
     ],
     [
-      counted(limits.loginFailuresPerClient, (request) => `login-failures:client:${client(request)}`),
+      counted(
+        limits.loginFailuresPerClient,
+        (request) => `login-failures:client:${client(request)}`,
+      ),
       'login-client',
     ],
   ] as const;
