@@ -17,6 +17,7 @@ import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import liveEvents from './plugins/app/live-events';
 import sessionStreams from './plugins/app/session-streams';
+import sessionSweep from './plugins/app/session-sweep';
 import silentConnections from './plugins/app/silent-connections';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
@@ -89,7 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Its counts are kept in the database, shared by every instance.
   await app.register(rateLimit, { limits: options.rateLimits });
-  await app.register(auth, { secret, sessionIdleDays: options.sessionIdleDays });
+  await app.register(auth, {
+    secret,
+    sessionIdleDays: options.sessionIdleDays,
+    sessionsPerUser: options.sessionsPerUser,
+  });
+  await app.register(sessionSweep, { sessionIdleDays: options.sessionIdleDays });
   await app.register(metrics, { production: options.production, token: options.metricsToken });
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,

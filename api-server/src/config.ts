@@ -1,5 +1,6 @@
 /** Everything the server reads from its environment, read once, checked, and passed down. */
 import path from 'node:path';
+import { TOKEN_LIFETIME_DAYS } from './security/tokens';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   specApiListLimit: number;
   /** How long a session lasts without being used, in days (MURMUR_SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
+  /** Live sessions per user; a login past it ends the least recently used (MURMUR_SESSIONS_PER_USER). */
+  sessionsPerUser: number;
   /** Per-account limits on writes and failed logins (see `RateLimits`). */
   rateLimits: RateLimits;
   /** Whose `X-Forwarded-For` is believed: Fastify's `trustProxy` (addresses/CIDRs or hop count). */
@@ -89,6 +92,24 @@ export const DEFAULT_PORT = 5000;
 /** The newest 100 posts, each with its newest 100 comments: about what the client shows. */
 export const DEFAULT_SPEC_API_LIST_LIMIT = 100;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+/**
+ * Shorter than a token's 7 days, so that it acts: a token left on a device nobody uses ends
+ * 3 days after its last use instead of living out its week.
+ */
+export const DEFAULT_SESSION_IDLE_DAYS = 3;
+/** More browsers and devices than one person uses; few enough that logins in a loop stay bounded. */
+export const DEFAULT_SESSIONS_PER_USER = 50;
+
+function sessionIdleDays(raw: string | undefined): number {
+  const days = wholeNumber('MURMUR_SESSION_IDLE_DAYS', raw, DEFAULT_SESSION_IDLE_DAYS);
+  if (days < 1 || days > TOKEN_LIFETIME_DAYS) {
+    throw new Error(
+      `MURMUR_SESSION_IDLE_DAYS must be 1 to ${TOKEN_LIFETIME_DAYS} (a token lives ${TOKEN_LIFETIME_DAYS} days): got "${raw}".`,
+    );
+  }
+  return days;
+}
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -158,7 +179,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.SPEC_API_LIST_LIMIT,
       production ? DEFAULT_SPEC_API_LIST_LIMIT : 0,
     ),
-    sessionIdleDays: wholeNumber('MURMUR_SESSION_IDLE_DAYS', env.MURMUR_SESSION_IDLE_DAYS, 14),
+    sessionIdleDays: sessionIdleDays(env.MURMUR_SESSION_IDLE_DAYS),
+    sessionsPerUser:
+      wholeNumber(
+        'MURMUR_SESSIONS_PER_USER',
+        env.MURMUR_SESSIONS_PER_USER,
+        DEFAULT_SESSIONS_PER_USER,
+      ) || 1,
     rateLimits: {
       posts: wholeNumber('POST_RATE_LIMIT', env.POST_RATE_LIMIT, 60),
       reactions: wholeNumber('REACTION_RATE_LIMIT', env.REACTION_RATE_LIMIT, 120),

@@ -33,9 +33,11 @@ export interface AuthOptions {
   secret: string;
   /** A session unused this many days is over. */
   sessionIdleDays: number;
+  /** Live sessions a user may have; a login past it ends the least recently used. */
+  sessionsPerUser: number;
 }
 
-export default fp<AuthOptions>(async (app, { secret, sessionIdleDays }) => {
+export default fp<AuthOptions>(async (app, { secret, sessionIdleDays, sessionsPerUser }) => {
   const tokens = createTokens(secret);
   const signIn = async (request: FastifyRequest) => {
     const claims = await tokens.read(request.headers.authorization);
@@ -45,7 +47,11 @@ export default fp<AuthOptions>(async (app, { secret, sessionIdleDays }) => {
   };
   app.decorate('tokens', tokens);
   app.decorate('startSession', async (me: Me) =>
-    tokens.issue({ _id: me.id, username: me.username, sid: await startSession(app.db, me.id) }),
+    tokens.issue({
+      _id: me.id,
+      username: me.username,
+      sid: await startSession(app.db, me.id, sessionsPerUser),
+    }),
   );
   app.decorateRequest('me', null as unknown as Me);
   app.decorateRequest('viewerId', null);
