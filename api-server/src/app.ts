@@ -100,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,
     streamsPerUser: options.streamsPerUser,
+    streamsPerClient: options.streamsPerClient,
     streamsPerInstance: options.streamsPerInstance,
   });
   await app.register(sessionStreams, {

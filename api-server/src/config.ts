@@ -42,8 +42,9 @@ export interface ServerConfig {
   database: DatabaseLimits;
   /** How long a client may take to send a whole request (Fastify's `requestTimeout`). */
   requestTimeoutMs: number;
-  /** Open event streams allowed per signed-in user, and on this instance in all. */
+  /** Open event streams allowed per signed-in user, per address prefix, and on this instance in all. */
   streamsPerUser: number;
+  streamsPerClient: number;
   streamsPerInstance: number;
   /** What pages report (`POST /api/v2/telemetry`): how often, and for how long it is kept. */
   telemetry: TelemetrySettings;
@@ -110,6 +111,13 @@ function sessionIdleDays(raw: string | undefined): number {
   }
   return days;
 }
+
+/**
+ * A household or an office behind one address opens a few streams per person; a host with many
+ * accounts would open 10 per account (sign-up allows 20 accounts a minute) and fill an instance's
+ * 5,000: at 100, it takes 50 hosts to fill one.
+ */
+export const DEFAULT_STREAMS_PER_CLIENT = 100;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -227,6 +235,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     requestTimeoutMs: wholeNumber('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     streamsPerUser: wholeNumber('EVENT_STREAMS_PER_USER', env.EVENT_STREAMS_PER_USER, 10),
+    streamsPerClient: wholeNumber(
+      'EVENT_STREAMS_PER_CLIENT',
+      env.EVENT_STREAMS_PER_CLIENT,
+      DEFAULT_STREAMS_PER_CLIENT,
+    ),
     streamsPerInstance: wholeNumber(
       'EVENT_STREAMS_PER_INSTANCE',
       env.EVENT_STREAMS_PER_INSTANCE,
