@@ -15,6 +15,7 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
+import operatorAccess from './plugins/app/operator-access';
 import liveEvents from './plugins/app/live-events';
 import sessionStreams from './plugins/app/session-streams';
 import sessionSweep from './plugins/app/session-sweep';
@@ -25,6 +26,9 @@ import apiV2 from './api/v2';
 import telemetryRoutes from './api/v2/routes/telemetry';
 import healthRoutes from './routes/health';
 import readyRoutes from './routes/ready';
+import metricsRoutes from './routes/metrics';
+import telemetrySummary from './api/v2/routes/telemetry-summary';
+import { buildManagementApp } from './management';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
@@ -96,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionsPerUser: options.sessionsPerUser,
   });
   await app.register(sessionSweep, { sessionIdleDays: options.sessionIdleDays });
-  await app.register(metrics, { production: options.production, token: options.metricsToken });
+  await app.register(metrics);
+  await app.register(operatorAccess, { token: options.metricsToken });
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,
     streamsPerUser: options.streamsPerUser,
@@ -113,17 +118,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newest: options.specApiListLimit || undefined,
   });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
-  await app.register(telemetryRoutes, {
-    prefix: '/api/v2/telemetry',
-    ...options.telemetry,
-    production: options.production,
-    operatorToken: options.metricsToken,
-  });
+  await app.register(telemetryRoutes, { prefix: '/api/v2/telemetry', ...options.telemetry });
+  // What the operator reads: on this port only with the metrics token; on the management port
+  // (management.ts), which listens where only the operator's tools reach, without one.
+  const operator = { source: app, guard: app.operatorOnly };
+  await app.register(telemetrySummary, { prefix: '/api/v2/telemetry', ...operator });
+  await app.register(readyRoutes, { prefix: '/api/ready', ...operator });
+  await app.register(metricsRoutes, { prefix: '/api/metrics', ...operator });
   await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(readyRoutes, { prefix: '/api/ready' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });
   }
+  const management = await buildManagementApp(app);
+  app.decorate('management', management);
+  app.addHook('onClose', async () => management.close());
   return app;
 }

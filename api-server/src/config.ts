@@ -33,8 +33,15 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Whose `X-Forwarded-For` is believed: Fastify's `trustProxy` (addresses/CIDRs or hop count). */
   trustProxy: TrustProxy;
-  /** Undefined: `/api/metrics` answers 404 in production (it is open in development). */
+  /**
+   * What the public port asks of the operator's reads (readiness, metrics, the telemetry
+   * summary); undefined: they answer 404 there (the management port answers them).
+   */
   metricsToken: string | undefined;
+  /** The management listener (management.ts): none when MANAGEMENT_PORT is unset. */
+  managementPort: number | undefined;
+  /** Where it listens: localhost unless MANAGEMENT_HOST says otherwise. */
+  managementHost: string;
   /** `POST /api/testing/reset` exists only for test runs, never in production. */
   allowReset: boolean;
   logLevel: string;
@@ -118,6 +125,19 @@ function sessionIdleDays(raw: string | undefined): number {
  * 5,000: at 100, it takes 50 hosts to fill one.
  */
 export const DEFAULT_STREAMS_PER_CLIENT = 100;
+
+/** As long as JWT_SECRET must be: a token that can be guessed opens what it guards. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
+function metricsToken(raw: string | undefined, production: boolean): string | undefined {
+  const token = raw?.trim() || undefined;
+  if (production && token !== undefined && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long in production (e.g. \`openssl rand -base64 48\`).`,
+    );
+  }
+  return token;
+}
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -215,7 +235,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    metricsToken: metricsToken(env.METRICS_TOKEN, production),
+    managementPort:
+      env.MANAGEMENT_PORT?.trim() === undefined || env.MANAGEMENT_PORT.trim() === ''
+        ? undefined
+        : wholeNumber('MANAGEMENT_PORT', env.MANAGEMENT_PORT, 0),
+    managementHost: env.MANAGEMENT_HOST?.trim() || '127.0.0.1',
     allowReset,
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: {

@@ -4,7 +4,8 @@
  * (refused on production data unless `--i-know-this-is-production`, db/environment.ts).
  */
 import { buildApp } from './app';
-import { readConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
 import { resetToSeed } from './db/seed';
 import { refuseProductionUnlessSure } from './db/environment';
 
@@ -48,13 +49,27 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const management = await listenForManagement(app, config);
   app.log.info(
     { database: app.databaseKind, docs: `/api/docs` },
     `Murmur API on http://${config.host}:${port}`,
   );
   // A parent that started this server over IPC (the tests, the benchmarks) learns the port the
   // kernel gave it for PORT=0: no port probed beforehand, so none taken by someone else meanwhile.
-  process.send?.({ listening: { host: config.host, port } });
+  process.send?.({ listening: { host: config.host, port, management } });
+}
+
+/** The management port, when MANAGEMENT_PORT asks for one: where it listens. */
+async function listenForManagement(app: FastifyInstance, config: ServerConfig) {
+  if (config.managementPort === undefined) return undefined;
+  await app.management.listen({ port: config.managementPort, host: config.managementHost });
+  const address = app.management.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.managementPort;
+  app.log.info(
+    { ready: '/api/ready', metrics: '/api/metrics' },
+    `management on http://${config.managementHost}:${port}`,
+  );
+  return { host: config.managementHost, port };
 }
 
 main().catch((error: unknown) => {
