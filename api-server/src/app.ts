@@ -118,7 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newest: options.specApiListLimit || undefined,
   });
   await app.register(apiV2, { attemptsPerMinute: options.authRateLimit });
-  await app.register(telemetryRoutes, { prefix: '/api/v2/telemetry', ...options.telemetry });
+  await app.register(telemetryRoutes, {
+    prefix: '/api/v2/telemetry',
+    ...options.telemetry,
+    secret,
+  });
   // What the operator reads: on this port only with the metrics token; on the management port
   // (management.ts), which listens where only the operator's tools reach, without one.
   const operator = { source: app, guard: app.operatorOnly };

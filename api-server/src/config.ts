@@ -58,8 +58,14 @@ export interface ServerConfig {
 }
 
 export interface TelemetrySettings {
-  /** Reports per client address per minute (TELEMETRY_RATE_LIMIT). */
+  /** Reports per address prefix per minute (TELEMETRY_RATE_LIMIT). */
   reportsPerMinute: number;
+  /** Reports per address prefix per day (TELEMETRY_DAILY_LIMIT): what bounds its rows. */
+  reportsPerDay: number;
+  /** Tickets per address prefix per minute (TELEMETRY_TICKET_RATE_LIMIT), like sign-up. */
+  ticketsPerMinute: number;
+  /** How long a ticket is good for (TELEMETRY_TICKET_MINUTES). */
+  ticketMinutes: number;
   /** Days a session's figures are kept (TELEMETRY_RETENTION_DAYS). */
   retentionDays: number;
 }
@@ -138,6 +144,13 @@ function metricsToken(raw: string | undefined, production: boolean): string | un
   }
   return token;
 }
+
+/**
+ * Reports one address prefix may send a day: a household's page loads, a few reports each. A
+ * report makes at most 12 rows, and only with a new ticket, so one address adds at most 2,400
+ * rows a day, 33,600 over the 14 days they are kept.
+ */
+export const DEFAULT_TELEMETRY_DAILY_LIMIT = 200;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -272,6 +285,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     telemetry: {
       reportsPerMinute: wholeNumber('TELEMETRY_RATE_LIMIT', env.TELEMETRY_RATE_LIMIT, 30),
+      reportsPerDay: wholeNumber(
+        'TELEMETRY_DAILY_LIMIT',
+        env.TELEMETRY_DAILY_LIMIT,
+        DEFAULT_TELEMETRY_DAILY_LIMIT,
+      ),
+      ticketsPerMinute: wholeNumber(
+        'TELEMETRY_TICKET_RATE_LIMIT',
+        env.TELEMETRY_TICKET_RATE_LIMIT,
+        20,
+      ),
+      ticketMinutes: wholeNumber('TELEMETRY_TICKET_MINUTES', env.TELEMETRY_TICKET_MINUTES, 60) || 1,
       retentionDays: wholeNumber('TELEMETRY_RETENTION_DAYS', env.TELEMETRY_RETENTION_DAYS, 14) || 1,
     },
   };

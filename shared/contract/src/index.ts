@@ -74,7 +74,9 @@ export type {
   TelemetryAppCounts,
   TelemetryReportBody,
   TelemetrySummaryAnswer,
+  TelemetryTicketAnswer,
   TelemetryVitalsBody,
   VersionHealthFigures,
 } from './telemetry/schemas';
 export { TELEMETRY_LIMITS } from './telemetry/limits';
+export { TELEMETRY_MESSAGES } from './telemetry/messages';

@@ -22,7 +22,7 @@ import {
 } from '../../repositories/rate-limits';
 import { addressPrefix } from '../../security/address-prefix';
 import { writeLimitOf, WRITE_LIMIT_MESSAGES, type WriteLimit } from './write-limits';
-import { LOGIN_FAILURE_WINDOW_MS, limitFailedLogins } from './login-failures';
+import { limitFailedLogins } from './login-failures';
 import { MINUTE_MS, TOO_MANY_ATTEMPTS } from './refusals';
 
 export { MINUTE_MS, TOO_MANY_ATTEMPTS, formatWait } from './refusals';
@@ -50,8 +50,7 @@ function databaseStore(db: Db) {
     incr(key: string, done: Counted, timeWindow: number) {
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = Date.now();
-        // The longest window decides: a row may still count for a failed-login limit.
-        void forgetEndedWindows(db, LOGIN_FAILURE_WINDOW_MS).catch(() => undefined);
+        void forgetEndedWindows(db).catch(() => undefined);
       }
       void report(countAttempt(db, key, timeWindow), done);
     }

@@ -10,6 +10,8 @@ import { summarySchema } from '../schemas/telemetry';
 
 const DEFAULT_HOURS = 24;
 const MAX_HOURS = 24 * 90;
+/** The judge's default (JUDGE_SESSIONS_PER_PREFIX): one network, one session per version. */
+const DEFAULT_PER_PREFIX = 1;
 
 const telemetrySummary: FastifyPluginAsyncTypebox<OperatorRouteOptions> = async (
   app,
@@ -20,7 +22,8 @@ const telemetrySummary: FastifyPluginAsyncTypebox<OperatorRouteOptions> = async 
     { schema: summarySchema, preHandler: guard ? [guard] : [] },
     async (request) => {
       const hours = Math.min(Number(request.query.hours ?? DEFAULT_HOURS), MAX_HOURS);
-      const versions = await summarize(source.db, { app: request.query.app, hours });
+      const perPrefix = Number(request.query.perPrefix ?? DEFAULT_PER_PREFIX);
+      const versions = await summarize(source.db, { app: request.query.app, hours, perPrefix });
       return { since: new Date(Date.now() - hours * 3_600_000).toISOString(), versions };
     },
   );
