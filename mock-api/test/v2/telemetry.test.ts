@@ -10,10 +10,6 @@ import { v2 } from '../support/v2';
 
 withMockApi();
 
-declare global {
-  var __MURMUR_API_SERVER__: { origin: string } | undefined;
-}
-
 /** What a browser sends on a POST from a page of the site: the server checks it, the mock cannot. */
 const pageHeaders = () => ({
   origin: globalThis.__MURMUR_API_SERVER__?.origin ?? window.location.origin,

@@ -2,7 +2,8 @@
  * What users saw, reported per app and version (docs/releases.md, "Health"): errors (the remote
  * pages' boundaries, and unhandled errors and rejections, each given to the app whose file threw),
  * the release guards' load failures and fallbacks, and the page's Web Vitals. One report per page
- * load, sent when the page is hidden (again, if it changed, each time it is hidden).
+ * load, sent when the page is hidden (again, if it changed, each time it is hidden), with the
+ * ticket the page load was given (telemetryTicket.ts): without one, nothing is sent.
  *
  * Nothing here delays the first screen: the listeners are a few lines, and the Web Vitals library
  * is fetched once the first screen is shown and the browser is idle (it reads the measurements
@@ -23,12 +24,12 @@ import { remoteVersions, shellVersion } from './pageVersions';
 import { routePattern } from './routePattern';
 import { SessionTally } from './sessionTally';
 import { sampleRate } from './telemetrySettings';
-
-/** 32 random hex digits: names no one, and only this page load. */
-function randomSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import {
+  askForTicket,
+  isValidNow,
+  type TelemetryTicket,
+  type TicketFetch,
+} from './telemetryTicket';
 
 type Action = (tally: SessionTally) => void;
 
@@ -84,18 +85,23 @@ export interface TelemetryOptions {
   firstScreenShown: Promise<void>;
   random?: () => number;
   send?: (url: string, body: string) => boolean;
+  /** How the ticket is asked for (tests give their own). */
+  fetchTicket?: TicketFetch;
 }
 
 export function startTelemetry({
   firstScreenShown,
   random = Math.random,
   send,
+  fetchTicket,
 }: TelemetryOptions): void {
   if (enabled || (typeof navigator.sendBeacon !== 'function' && !send)) return;
   if (random() >= sampleRate()) return;
   enabled = true;
   const sender = beaconSender(send);
-  const session = randomSessionId();
+  // Asked at once, so that a page whose first screen fails still has one to report it with.
+  let ticket: TelemetryTicket | null = null;
+  void askForTicket(fetchTicket).then((given) => (ticket = given));
 
   window.addEventListener('error', (event) =>
     withTally((tallied) => tallied.error(stackOf(event.error) ?? event.filename)),
@@ -113,7 +119,9 @@ export function startTelemetry({
   });
 
   const flush = () => {
-    if (tally) sender.send(tally.report(routePattern(window.location.pathname)));
+    const current = ticket;
+    if (!tally || !isValidNow(current)) return;
+    sender.send(tally.report(routePattern(window.location.pathname), current.ticket));
   };
   // On window, not document: the Web Vitals library's own listeners (capturing) run first and
   // hand over their final values before the report is made.
@@ -127,7 +135,6 @@ export function startTelemetry({
     .catch(() => ({}))
     .then((remotesJson) => {
       tally = new SessionTally(
-        session,
         canaryBucket(),
         shellVersion(),
         remoteVersions(remotesJson, canaryBucket()),

@@ -46,6 +46,9 @@ function apiLocation(apiUrl: string): string {
       proxy_pass ${url.protocol}//${url.host};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
+      # The host as the page asked for it, port included: what the API server checks a page's
+      # Origin against (telemetry), behind this proxy.
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
