@@ -1,6 +1,6 @@
 import { dispatchRemoteFallback, dispatchRemoteLoadFailed } from '../releases/releaseEvents';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
-import { reportBoundaryError, startTelemetry } from './startTelemetry';
+import { askForTelemetryTicket, reportBoundaryError, startTelemetry } from './startTelemetry';
 import type * as StartTelemetryModule from './startTelemetry';
 
 jest.mock('../releases/remotesJson', () => ({
@@ -29,7 +29,7 @@ const answered = (status: number, body: unknown) =>
   ({ status, json: async () => body }) as unknown as Response;
 let ticketAnswer: () => Response;
 
-test('a page load asks for its ticket at once, and reports its errors, load failures and fallbacks per app version with it when hidden', async () => {
+test('a page load asks for its ticket once the API answers, and reports its errors, load failures and fallbacks per app version with it when hidden', async () => {
   const sent: { url: string; body: string }[] = [];
   ticketAnswer = () =>
     answered(201, {
@@ -42,11 +42,12 @@ test('a page load asks for its ticket at once, and reports its errors, load fail
       sent.push({ url, body });
       return true;
     },
-    fetchTicket: async (url, init) => {
-      asked.push({ url, init });
-      return ticketAnswer();
-    },
   });
+  askForTelemetryTicket(Promise.resolve('page'), async (url, init) => {
+    asked.push({ url, init });
+    return ticketAnswer();
+  });
+  await settle();
   expect(asked).toEqual([
     { url: '/api/v2/telemetry/ticket', init: expect.objectContaining({ method: 'POST' }) },
   ]);
@@ -108,8 +109,8 @@ describe('without a ticket that is still good, nothing is sent', () => {
         sent.push(body);
         return true;
       },
-      fetchTicket: async () => answer(),
     });
+    fresh.askForTelemetryTicket(Promise.resolve('page'), async () => answer());
     await settle();
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('seen, not sent') }));
     hidePage();

@@ -38,6 +38,7 @@ const MAX_PENDING = 50;
 
 let enabled = false;
 let tally: SessionTally | null = null;
+let ticket: TelemetryTicket | null = null;
 const pending: Action[] = [];
 
 function withTally(action: Action): void {
@@ -80,28 +81,35 @@ function watchFetchedScripts(session: SessionTally): void {
   }
 }
 
+/**
+ * Asks for this page load's ticket once `apiAnswers` settles (the mock API, when the build has
+ * it, answers /api only from then on: bootstrap.tsx), not after the first screen, so that a page
+ * whose first screen fails still has one to report it with. Nothing when telemetry is off.
+ */
+export function askForTelemetryTicket(apiAnswers: Promise<unknown>, fetchTicket?: TicketFetch) {
+  if (!enabled) return;
+  void apiAnswers
+    .catch(() => undefined)
+    .then(() => askForTicket(fetchTicket))
+    .then((given) => (ticket = given));
+}
+
 export interface TelemetryOptions {
   /** Settles once the first screen is shown: the Web Vitals library waits for it. */
   firstScreenShown: Promise<void>;
   random?: () => number;
   send?: (url: string, body: string) => boolean;
-  /** How the ticket is asked for (tests give their own). */
-  fetchTicket?: TicketFetch;
 }
 
 export function startTelemetry({
   firstScreenShown,
   random = Math.random,
   send,
-  fetchTicket,
 }: TelemetryOptions): void {
   if (enabled || (typeof navigator.sendBeacon !== 'function' && !send)) return;
   if (random() >= sampleRate()) return;
   enabled = true;
   const sender = beaconSender(send);
-  // Asked at once, so that a page whose first screen fails still has one to report it with.
-  let ticket: TelemetryTicket | null = null;
-  void askForTicket(fetchTicket).then((given) => (ticket = given));
 
   window.addEventListener('error', (event) =>
     withTally((tallied) => tallied.error(stackOf(event.error) ?? event.filename)),
