@@ -19,6 +19,8 @@ declare module 'fastify' {
     startSession(me: Me): Promise<string>;
     signedIn: preValidationAsyncHookHandler;
     mayBeSignedIn: preValidationAsyncHookHandler;
+    /** The spec's reads: the viewer when a good token is sent, else no one (never a refusal). */
+    viewerIfAny: preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     me: Me;
@@ -61,5 +63,12 @@ export default fp<AuthOptions>(async (app, { secret, sessionIdleDays, sessionsPe
   });
   app.decorate('mayBeSignedIn', async function mayBeSignedIn(request) {
     if (tokenFromHeader(request.headers.authorization) !== '') await signIn(request);
+  });
+  // The spec's reads take no token (§6): one sent anyway only keeps its viewer in the lists.
+  app.decorate('viewerIfAny', async function viewerIfAny(request) {
+    if (tokenFromHeader(request.headers.authorization) === '') return;
+    await signIn(request).catch(() => {
+      request.viewerId = null;
+    });
   });
 });
