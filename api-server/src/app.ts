@@ -15,8 +15,10 @@ import database from './plugins/app/database';
 import auth from './plugins/app/auth';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
+import operatorAccess from './plugins/app/operator-access';
 import liveEvents from './plugins/app/live-events';
 import sessionStreams from './plugins/app/session-streams';
+import sessionSweep from './plugins/app/session-sweep';
 import silentConnections from './plugins/app/silent-connections';
 import { common } from '@murmur/contract';
 import apiV1 from './api/v1';
@@ -24,6 +26,9 @@ import apiV2 from './api/v2';
 import telemetryRoutes from './api/v2/routes/telemetry';
 import healthRoutes from './routes/health';
 import readyRoutes from './routes/ready';
+import metricsRoutes from './routes/metrics';
+import telemetrySummary from './api/v2/routes/telemetry-summary';
+import { buildManagementApp } from './management';
 import docsRoutes from './routes/docs';
 import testingRoutes from './routes/testing';
 
@@ -82,16 +87,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockDir: options.dataDir,
     seedPosts: options.seedPosts,
     demoData: options.demoData,
+    production: options.production,
+    allowReset: options.allowReset,
     createPglite: options.createPglite,
     limits: options.database,
   });
   // Its counts are kept in the database, shared by every instance.
   await app.register(rateLimit, { limits: options.rateLimits });
-  await app.register(auth, { secret, sessionIdleDays: options.sessionIdleDays });
-  await app.register(metrics, { production: options.production, token: options.metricsToken });
+  await app.register(auth, {
+    secret,
+    sessionIdleDays: options.sessionIdleDays,
+    sessionsPerUser: options.sessionsPerUser,
+  });
+  await app.register(sessionSweep, { sessionIdleDays: options.sessionIdleDays });
+  await app.register(metrics);
+  await app.register(operatorAccess, { token: options.metricsToken });
   await app.register(liveEvents, {
     heartbeatMs: options.heartbeatMs,
     streamsPerUser: options.streamsPerUser,
+    streamsPerClient: options.streamsPerClient,
     streamsPerInstance: options.streamsPerInstance,
   });
   await app.register(sessionStreams, {
@@ -107,14 +121,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, {
     prefix: '/api/v2/telemetry',
     ...options.telemetry,
-    production: options.production,
-    operatorToken: options.metricsToken,
+    secret,
   });
+  // What the operator reads: on this port only with the metrics token; on the management port
+  // (management.ts), which listens where only the operator's tools reach, without one.
+  const operator = { source: app, guard: app.operatorOnly };
+  await app.register(telemetrySummary, { prefix: '/api/v2/telemetry', ...operator });
+  await app.register(readyRoutes, { prefix: '/api/ready', ...operator });
+  await app.register(metricsRoutes, { prefix: '/api/metrics', ...operator });
   await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(readyRoutes, { prefix: '/api/ready' });
   await app.register(docsRoutes, { prefix: '/api/docs' });
   if (options.allowReset && !options.production) {
     await app.register(testingRoutes, { prefix: '/api/testing', seedPosts: options.seedPosts });
   }
+  const management = await buildManagementApp(app);
+  app.decorate('management', management);
+  app.addHook('onClose', async () => management.close());
   return app;
 }

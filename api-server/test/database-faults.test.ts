@@ -102,7 +102,7 @@ onPostgres('database faults', () => {
       // While the lock is still held, other work goes on: the pool has connections again.
       const read = await send(server.origin, 'GET', `/v2/posts/${postId}`, { token: author.token });
       expect(read.status).toBe(200);
-      expect((await send(server.origin, 'GET', '/ready')).status).toBe(200);
+      expect((await send(server.managementOrigin, 'GET', '/ready')).status).toBe(200);
     } finally {
       await holder.query('ROLLBACK');
       await holder.end();
@@ -225,7 +225,7 @@ onPostgres('database faults', () => {
       stopServer(cluster);
       // Down: not ready (the database does not answer, and the LISTEN connection is gone).
       await sleep(1_500);
-      const down = await send(server.origin, 'GET', '/ready');
+      const down = await send(server.managementOrigin, 'GET', '/ready');
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({ status: 'unavailable', databaseAnswers: false });
       expect((await send(server.origin, 'GET', '/health')).status).toBe(200);
@@ -234,10 +234,10 @@ onPostgres('database faults', () => {
 
       // Back without a restart of the server: ready again once it listens again.
       const restarted = Date.now();
-      let ready = await send(server.origin, 'GET', '/ready');
+      let ready = await send(server.managementOrigin, 'GET', '/ready');
       while (ready.status !== 200 && Date.now() - restarted < 30_000) {
         await sleep(250);
-        ready = await send(server.origin, 'GET', '/ready');
+        ready = await send(server.managementOrigin, 'GET', '/ready');
       }
       expect(ready.body).toMatchObject({ status: 'ready', databaseAnswers: true, listening: true });
       // Writing on after it, 30 s in all.

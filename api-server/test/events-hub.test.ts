@@ -17,6 +17,7 @@ function fakeStream(viewerId: string, closesAfterMs?: number): FakeStream {
     viewerId,
     expiresAt: Number.POSITIVE_INFINITY,
     sessionId: 's',
+    client: '198.51.100.7',
     written: [],
     ended: false,
     destroyed: false,

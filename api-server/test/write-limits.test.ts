@@ -14,6 +14,7 @@ const LIMITS = {
   posts: 60,
   reactions: 1_000,
   profile: 1_000,
+  loginFailuresPerAccountAndClient: 1_000,
   loginFailuresPerAccount: 3,
   loginFailuresPerClient: 1_000,
 };

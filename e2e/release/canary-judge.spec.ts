@@ -7,7 +7,10 @@
  * release log with their figures.
  *
  * The pages run the mock in the page (no service worker), so their telemetry beacons leave the
- * page; the test hands them to the API server, as a deployment's proxy would.
+ * page; the test hands them to the API server, as a deployment's proxy would, each browser from
+ * an address of its own (the judge counts one session per network). A page's ticket is the
+ * mock's (the mock answers the page's /api), which the API server does not know: the test swaps
+ * it for one the API server gives that browser's address, one per page load.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +27,9 @@ const API = `http://127.0.0.1:${API_PORT}`;
 /** The live version's buckets are at or over the canary's share (50), the canary's below. */
 const LIVE_BUCKET = 99;
 const CANARY_BUCKET = 0;
+/** The operator's token: the judge reads the figures on the API server's public port with it. */
+const METRICS_TOKEN = 'a-test-operator-token-that-is-long-enough';
+let sessionsSoFar = 0;
 
 let store: ReleaseStore;
 let api: RunningServer;
@@ -58,12 +64,21 @@ test.beforeAll(async () => {
     port: API_PORT,
     readyPath: '/api/health',
     timeoutMs: 120_000,
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: join(folders.path, 'api') },
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      DATA_DIR: join(folders.path, 'api'),
+      METRICS_TOKEN,
+    },
   });
   // The judge's thresholds, small enough for a test's few sessions.
   Object.assign(process.env, {
     JUDGE_MIN_SESSIONS: '2',
     JUDGE_ROLLBACK_SESSIONS: '2',
+    // Each browser is a network of its own, counted once (JUDGE_SESSIONS_PER_PREFIX's 1); two
+    // networks a side are trusted here (the rule without one network: its unit tests).
+    JUDGE_MIN_PREFIXES: '1',
+    METRICS_TOKEN,
     // Page timings on a shared machine vary more than any margin: errors decide here (the
     // vitals' rule has its unit tests).
     JUDGE_VITALS_SLACK_MS: '600000',
@@ -81,20 +96,47 @@ test.afterAll(async () => {
   folders?.remove();
 });
 
+/** What a deployment's proxy adds: the page's host, and the browser's address. */
+const proxyHeaders = (address: string) => ({
+  'x-forwarded-host': new URL(ORIGIN).host,
+  'x-forwarded-for': address,
+});
+
+/** A ticket of the API server's, for a page of this site at `address`. */
+async function apiTicket(address: string): Promise<string> {
+  const response = await fetch(`${API}/api/v2/telemetry/ticket`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, ...proxyHeaders(address) },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
 /**
  * A browser with the given canary bucket signs in, lands on the feed, and hides the page: its
  * report reaches the API server. Returns what the page showed.
  */
 async function oneSession(browser: Browser, bucket: number): Promise<string> {
   const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block' });
+  sessionsSoFar += 1;
+  const address = `198.51.100.${sessionsSoFar}`;
   try {
     await context.addInitScript((kept) => {
       window.localStorage.setItem('murmur.mockDelay', '0');
       window.localStorage.setItem('murmur.canaryBucket', String(kept));
     }, bucket);
     let reported = 0;
+    let ticket: string | undefined;
     await context.route('**/api/v2/telemetry', async (route) => {
-      const response = await route.fetch({ url: `${API}/api/v2/telemetry` });
+      const report = JSON.parse(route.request().postData() ?? '{}') as { ticket?: string };
+      // The page asked for its ticket and carries it: the mock's, swapped for the server's.
+      expect(report.ticket).toMatch(/^mock\./);
+      ticket ??= await apiTicket(address);
+      const response = await route.fetch({
+        url: `${API}/api/v2/telemetry`,
+        headers: { ...route.request().headers(), ...proxyHeaders(address) },
+        postData: JSON.stringify({ ...report, ticket }),
+      });
       expect(response.status()).toBe(204);
       reported += 1;
       await route.fulfill({ response });

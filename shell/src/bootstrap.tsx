@@ -17,7 +17,7 @@ import { registerRuntimePlugins } from './federation/runtimePlugins';
 import { startMockApi } from './mockApi/startMockApi';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
 import { routeTableOfThisPage } from './routing/routeTableOfThisPage';
-import { startTelemetry } from './telemetry/startTelemetry';
+import { askForTelemetryTicket, startTelemetry } from './telemetry/startTelemetry';
 import './app/document.global.scss';
 
 async function start() {
@@ -31,6 +31,7 @@ async function start() {
     (table) => routeOfPath(table, pathname)?.route.access === 'public',
   );
   const mockApi = startMockApi(firstScreenShown, publicPage);
+  askForTelemetryTicket(mockApi);
   await remotesRegistered;
   const table = await routes;
   startNewReleaseWatch();

@@ -1,7 +1,8 @@
 /**
  * `npm run api:seed -- --posts 1000000 --users 10000`: empties the database and fills it with
  * generated history plus the demo seed (src/db/bulk-seed.ts), for benchmarks and query plans.
- * Into DATABASE_URL; without it, the embedded database (stop its server first).
+ * Into DATABASE_URL; without it, the embedded database (stop its server first). Refused on
+ * production data unless `--i-know-this-is-production` (db/environment.ts).
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
@@ -10,6 +11,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MEMBER_PASSWORD, bulkSeed } from '../db/bulk-seed';
 import { embeddedHolder } from '../db/embedded-lock';
+import { refuseProductionUnlessSure } from '../db/environment';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -20,7 +22,11 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 
 async function main() {
   const { values } = parseArgs({
-    options: { posts: { type: 'string' }, users: { type: 'string' } },
+    options: {
+      posts: { type: 'string' },
+      users: { type: 'string' },
+      'i-know-this-is-production': { type: 'boolean' },
+    },
   });
   const posts = wholeNumber('posts', values.posts, 1_000_000);
   const users = wholeNumber('users', values.users, 10_000);
@@ -39,6 +45,11 @@ async function main() {
   const started = Date.now();
   try {
     await migrate(opened.db);
+    await refuseProductionUnlessSure(opened.db, {
+      action: 'npm run api:seed',
+      production: config.production,
+      sure: values['i-know-this-is-production'] === true,
+    });
     console.log(`Seeding the ${opened.kind} database: ${posts} posts, ${users} members…`);
     await bulkSeed(opened.db, {
       posts,

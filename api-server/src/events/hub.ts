@@ -18,6 +18,8 @@ export interface LiveStream {
   readonly expiresAt: number;
   /** The session the stream was opened with: it ends when the session does. */
   readonly sessionId: string;
+  /** The address prefix it was opened from (security/address-prefix.ts). */
+  readonly client: string;
   write(chunk: Buffer): void;
   /** Ends the stream after what was written; `destroy` cuts it. */
   end(): void;
@@ -30,6 +32,8 @@ export interface EventHub {
   readonly size: number;
   /** How many streams one viewer has open on this instance. */
   countOf(viewerId: string): number;
+  /** How many streams one address prefix has open on this instance, whoever signed in. */
+  countOfClient(client: string): number;
   /** Adds a stream; the answer removes it (call it when the stream closes, for any reason). */
   add(stream: LiveStream): () => void;
   deliver(events: readonly LiveEvent[]): void;
@@ -51,9 +55,17 @@ interface Frame {
 
 const PING = Buffer.from(EVENT_STREAM_HEARTBEAT);
 
+/** One fewer under `key`; a key at none is forgotten. */
+function lower(counts: Map<string, number>, key: string): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
 export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventHub {
   const streams = new Set<LiveStream>();
   const perViewer = new Map<string, number>();
+  const perClient = new Map<string, number>();
   /** The streams each `closeAll` still waits for, and what to call once none is left. */
   const closings = new Set<{ waiting: Set<LiveStream>; done: () => void }>();
   let lastId = 0;
@@ -69,9 +81,8 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
 
   const remove = (stream: LiveStream) => {
     if (!streams.delete(stream)) return;
-    const left = (perViewer.get(stream.viewerId) ?? 1) - 1;
-    if (left > 0) perViewer.set(stream.viewerId, left);
-    else perViewer.delete(stream.viewerId);
+    lower(perViewer, stream.viewerId);
+    lower(perClient, stream.client);
     for (const closing of closings) {
       closing.waiting.delete(stream);
       if (closing.waiting.size > 0) continue;
@@ -121,10 +132,15 @@ export function createEventHub({ heartbeatMs }: { heartbeatMs: number }): EventH
       return perViewer.get(viewerId) ?? 0;
     },
 
+    countOfClient(client) {
+      return perClient.get(client) ?? 0;
+    },
+
     add(stream) {
       if (streams.has(stream)) return () => remove(stream);
       streams.add(stream);
       perViewer.set(stream.viewerId, (perViewer.get(stream.viewerId) ?? 0) + 1);
+      perClient.set(stream.client, (perClient.get(stream.client) ?? 0) + 1);
       if (!heartbeat) {
         heartbeat = setInterval(beat, heartbeatMs);
         heartbeat.unref();

@@ -20,6 +20,7 @@ export interface StreamViewer {
   viewerId: string;
   expiresAt: number;
   sessionId: string;
+  client: string;
 }
 
 /** Answers the stream; false when the client left while it was being signed in. */

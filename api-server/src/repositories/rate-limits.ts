@@ -40,9 +40,10 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
   const window = windowOf(windowMs);
   // Two windows or more since this one began: nothing before counts. One: it becomes the previous.
   const { rows } = await sql<CountRow>`
-    INSERT INTO rate_limit_windows AS w (key, window_start, hits, previous_hits)
-    VALUES (${key}, now(), 1, 0)
+    INSERT INTO rate_limit_windows AS w (key, window_start, hits, previous_hits, window_ms)
+    VALUES (${key}, now(), 1, 0, ${windowMs}::integer)
     ON CONFLICT (key) DO UPDATE SET
+      window_ms = ${windowMs}::integer,
       window_start = CASE
         WHEN w.window_start + 2 * ${window} <= now() THEN now()
         WHEN w.window_start + ${window} <= now() THEN w.window_start + ${window}
@@ -75,8 +76,8 @@ export async function readAttempts(db: Db, key: string, windowMs: number): Promi
   return slidingCount(rows[0], windowMs);
 }
 
-/** Rows whose windows both ended count for nothing; they go. */
-export async function forgetEndedWindows(db: Db, windowMs: number): Promise<void> {
+/** Rows whose windows both ended count for nothing; they go, each by its own window's length. */
+export async function forgetEndedWindows(db: Db): Promise<void> {
   await sql`DELETE FROM rate_limit_windows
-    WHERE window_start + 2 * ${windowOf(windowMs)} <= now()`.execute(db);
+    WHERE window_start + 2 * window_ms * interval '1 millisecond' <= now()`.execute(db);
 }

@@ -7,16 +7,48 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { TokenClaims } from '../security/tokens';
 import type { Me } from './users';
 
 /** `last_used_at` is written at most this often: not a write per request. */
 export const LAST_USED_PRECISION_MS = 60_000;
 
-export async function startSession(db: Db, userId: string): Promise<string> {
+/**
+ * A new session of the user; past `perUser` live sessions, the least recently used are ended in
+ * the same transaction (the user row locked, so two logins at once cannot both keep one too many).
+ */
+export async function startSession(db: Db, userId: string, perUser: number): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('sessions').values({ id, user_id: userId }).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await trx.insertInto('sessions').values({ id, user_id: userId }).execute();
+    await sql`DELETE FROM sessions WHERE id IN (
+      SELECT id FROM sessions WHERE user_id = ${userId}
+      ORDER BY last_used_at DESC, created_at DESC, id
+      OFFSET ${perUser})`.execute(trx);
+  });
   return id;
+}
+
+/**
+ * Sessions no token can use any more: idle past the idle limit, or older than a token lives.
+ * Returns how many were deleted.
+ */
+export async function sweepSessions(
+  db: Db,
+  { idleDays, lifetimeDays }: { idleDays: number; lifetimeDays: number },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', '<=', sql<Date>`now() - make_interval(days => ${idleDays})`),
+        eb('created_at', '<=', sql<Date>`now() - make_interval(days => ${lifetimeDays})`),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -3,7 +3,7 @@
  * a load balancer or orchestrator that restarts on a failed health check must not restart every
  * instance because the database is slow. Whether to send traffic here is `/api/ready`'s answer.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 const healthAnswer = {
   type: 'object',
@@ -15,7 +15,7 @@ const healthAnswer = {
   },
 } as const;
 
-const health: FastifyPluginAsync = async (app) => {
+const health: FastifyPluginAsync<{ source?: FastifyInstance }> = async (app, { source = app }) => {
   app.get(
     '/',
     {
@@ -25,7 +25,7 @@ const health: FastifyPluginAsync = async (app) => {
         response: { 200: healthAnswer },
       },
     },
-    async () => ({ status: 'ok', database: app.databaseKind }),
+    async () => ({ status: 'ok', database: source.databaseKind }),
   );
 };
 

@@ -7,7 +7,8 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
 
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME = '7d';
+export const TOKEN_LIFETIME_DAYS = 7;
+export const TOKEN_LIFETIME = `${TOKEN_LIFETIME_DAYS}d`;
 
 export interface TokenClaims {
   _id: string;

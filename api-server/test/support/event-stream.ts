@@ -68,9 +68,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function openEvents(
   origin: string,
   token: string | undefined,
+  extraHeaders: Record<string, string> = {},
 ): Promise<EventStreamClient | Refusal> {
   const abort = new AbortController();
-  const headers: Record<string, string> = token ? { authorization: token } : {};
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...(token ? { authorization: token } : {}),
+  };
   const response = await fetch(`${origin}/api/v2/events`, { headers, signal: abort.signal });
   if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
     return { status: response.status, body: (await response.json()) as Refusal['body'] };

@@ -12,6 +12,8 @@ import { JITI_CLI, SERVER_ENTRY } from './paths';
 
 export interface ServerProcess {
   origin: string;
+  /** The management port's origin (readiness, metrics, the telemetry summary). */
+  managementOrigin: string;
   child: ChildProcess;
   dataDir: string;
   output: () => string;
@@ -27,8 +29,13 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
-/** The port the child listens on, as it tells over IPC once listening; its exit is an error. */
-function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+interface Listening {
+  port: number;
+  management?: { host: string; port: number };
+}
+
+/** The ports the child listens on, as it tells over IPC once listening; its exit is an error. */
+function listeningPort(child: ChildProcess, output: () => string): Promise<Listening> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The API server did not start listening in time:\n${output()}`)),
@@ -40,11 +47,11 @@ function listeningPort(child: ChildProcess, output: () => string): Promise<numbe
       setTimeout(() => reject(new Error(`The API server exited:\n${output()}`)), 50);
     };
     child.once('exit', onExit);
-    child.on('message', (message: { listening?: { port: number } }) => {
+    child.on('message', (message: { listening?: Listening }) => {
       if (!message.listening) return;
       clearTimeout(timer);
       child.off('exit', onExit);
-      resolve(message.listening.port);
+      resolve(message.listening);
     });
   });
 }
@@ -71,6 +78,7 @@ export async function startServerProcess(
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
+    MANAGEMENT_PORT: '0',
     DATA_DIR: dataDir,
     MURMUR_ALLOW_RESET: '1',
     AUTH_RATE_LIMIT: '1000000',
@@ -78,6 +86,7 @@ export async function startServerProcess(
     REACTION_RATE_LIMIT: '1000000',
     PROFILE_RATE_LIMIT: '1000000',
     LOGIN_FAILURE_LIMIT: '1000000',
+    LOGIN_FAILURE_ACCOUNT_LIMIT: '1000000',
     LOGIN_FAILURE_CLIENT_LIMIT: '1000000',
     LOG_LEVEL: 'error',
     ...options.env,
@@ -93,12 +102,16 @@ export async function startServerProcess(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
-  const port = await listeningPort(child, output);
-  const origin = `http://127.0.0.1:${port}`;
+  const listening = await listeningPort(child, output);
+  const origin = `http://127.0.0.1:${listening.port}`;
+  const managementOrigin = listening.management
+    ? `http://${listening.management.host}:${listening.management.port}`
+    : '';
   await waitForHealth(origin, child, output);
 
   return {
     origin,
+    managementOrigin,
     child,
     dataDir,
     output,

@@ -31,6 +31,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
       posts: 1_000_000,
       reactions: 1_000_000,
       profile: 1_000_000,
+      loginFailuresPerAccountAndClient: 1_000_000,
       loginFailuresPerAccount: 1_000_000,
       loginFailuresPerClient: 1_000_000,
     },

@@ -59,9 +59,14 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE' | 'PATCH';
 export async function call<T = unknown>(
   method: HttpMethod,
   path: string,
-  { token, body, rawBody }: { token?: string; body?: unknown; rawBody?: string } = {},
+  {
+    token,
+    body,
+    rawBody,
+    headers: extra = {},
+  }: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<RawAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
   if (token !== undefined) headers.authorization = token;
   const response = await fetch(`/api${path}`, {
     method,

@@ -11,6 +11,7 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 /** A call under `/api/v2`, answered with its status and parsed body. */

@@ -1,7 +1,7 @@
 /**
  * Every input's bound, refused with its message by the mock and the server alike (the suite runs
  * on both), on both APIs: lengths of posts, comments, bios, websites, avatars, emails and names,
- * the username's form, a new password's length, and control characters in names. Lengths count
+ * the username's form, a new password's length (and a login's), and control characters in names. Lengths count
  * characters (code points), so an emoji is one.
  */
 import { LIMITS, MOCK_MESSAGES } from '@murmur/contract';
@@ -164,6 +164,18 @@ describe('sign-up', () => {
     ).toBe(201);
   });
 
+  it('refuses a password over 128 characters, and takes 128, on both APIs', async () => {
+    expect(await v2('POST', '/auth/signup', { body: signupBody({ password: text(129) }) })).toEqual(
+      refused(MOCK_MESSAGES.longPassword),
+    );
+    expect(
+      await call('POST', '/auth/signup', { body: signupBody({ password: text(129) }) }),
+    ).toEqual(refused(MOCK_MESSAGES.longPassword));
+    expect(
+      (await v2('POST', '/auth/signup', { body: signupBody({ password: emoji(128) }) })).status,
+    ).toBe(201);
+  });
+
   it('refuses a name over 50 characters, in either spelling, on both APIs', async () => {
     expect(await v2('POST', '/auth/signup', { body: signupBody({ firstName: text(51) }) })).toEqual(
       refused(MOCK_MESSAGES.nameTooLong),
@@ -211,6 +223,16 @@ describe('logging in is not bound by the rules for new accounts', () => {
       (await call('POST', '/auth/login', { body: { username: 'guest', password: 'murmur-guest' } }))
         .status,
     ).toBe(200);
+  });
+
+  it('a password over 1,024 characters is refused as too long, before it is compared', async () => {
+    const body = { username: 'guest', password: text(LIMITS.loginPasswordMax + 1) };
+    expect(await v2('POST', '/auth/login', { body })).toEqual(
+      refused(MOCK_MESSAGES.longLoginPassword),
+    );
+    expect(await call('POST', '/auth/login', { body })).toEqual(
+      refused(MOCK_MESSAGES.longLoginPassword),
+    );
   });
 
   it('a short password or an odd username is simply wrong or unknown, not refused as a form', async () => {

@@ -60,6 +60,8 @@ export const MOCK_MESSAGES = {
   badName: 'Names cannot contain control or text-direction characters.',
   badUsername: `Username must be ${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters: letters, digits, ".", "_" and "-".`,
   shortPassword: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  longPassword: `Password can be at most ${LIMITS.passwordMax} characters.`,
+  longLoginPassword: `Password can be at most ${LIMITS.loginPasswordMax} characters.`,
   nulCharacter: 'Text cannot contain a NUL character (\\u0000).',
 } as const;
 

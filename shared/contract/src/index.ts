@@ -34,6 +34,7 @@ export {
   profileFields,
   isReservedUsername,
   readCommentText,
+  loginName,
   readLogin,
   readPostContent,
   readProfileEdit,
@@ -80,7 +81,9 @@ export type {
   TelemetryAppCounts,
   TelemetryReportBody,
   TelemetrySummaryAnswer,
+  TelemetryTicketAnswer,
   TelemetryVitalsBody,
   VersionHealthFigures,
 } from './telemetry/schemas';
 export { TELEMETRY_LIMITS } from './telemetry/limits';
+export { TELEMETRY_MESSAGES } from './telemetry/messages';

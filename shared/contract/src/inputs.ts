@@ -35,9 +35,16 @@ export interface LoginInput {
   password: unknown;
 }
 
+/** The account a login names: its username trimmed (matched regardless of case). */
+export const loginName = (body: unknown): string => trimmedString(fieldsOf(body).username);
+
+/** A password over its bound is refused here, before anything hashes it. */
 export function readLogin(body: unknown): LoginInput {
-  const fields = fieldsOf(body);
-  return { username: trimmedString(fields.username), password: fields.password };
+  const { password } = fieldsOf(body);
+  if (typeof password === 'string' && lengthOf(password) > LIMITS.loginPasswordMax) {
+    throw badRequest(MOCK_MESSAGES.longLoginPassword);
+  }
+  return { username: loginName(body), password };
 }
 
 export interface SignupInput {
@@ -61,6 +68,7 @@ export function readSignup(body: unknown): SignupInput {
   if (!isUsername(username)) throw badRequest(MOCK_MESSAGES.badUsername);
   if (!password.trim()) throw badRequest(MOCK_MESSAGES.emptyPassword);
   if (lengthOf(password) < LIMITS.passwordMin) throw badRequest(MOCK_MESSAGES.shortPassword);
+  if (lengthOf(password) > LIMITS.passwordMax) throw badRequest(MOCK_MESSAGES.longPassword);
   // Every name field sent is checked, the spelling that is read and the one that is not.
   for (const name of NAME_FIELDS) checkName(fields[name]);
   return {

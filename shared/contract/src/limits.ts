@@ -16,6 +16,16 @@ export const LIMITS = {
   usernameMax: 30,
   /** For a new account; the seed's accounts keep theirs. */
   passwordMin: 8,
+  /**
+   * For a new account: every password a person or a manager makes fits (OWASP ASVS 2.1.2 asks
+   * that 64 be allowed and more than 128 refused), and a password is refused before it is hashed.
+   */
+  passwordMax: 128,
+  /**
+   * At login: a password longer than this is refused before it is hashed. Higher than a new
+   * account's bound, so an account made before there was one still signs in.
+   */
+  loginPasswordMax: 1024,
 } as const;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * What one page load saw, per app version, until it is sent: errors, load failures and
  * fallbacks counted where they belong, which apps' code ran, and the page's Web Vitals. It
- * answers the report (the server's `TelemetryReport`), totals so far: a report sent again
- * repeats itself rather than adding.
+ * answers the report (the server's `TelemetryReport`) with the page load's ticket, totals so far:
+ * a report sent again repeats itself rather than adding.
  */
 import { appOfStack } from './attribution';
 import type { AppVersion } from './pageVersions';
@@ -20,7 +20,8 @@ interface Counts {
 }
 
 export interface TelemetryReport {
-  session: string;
+  /** The page load's ticket: the server's session. */
+  ticket: string;
   bucket: number;
   route: string;
   apps: Counts[];
@@ -36,7 +37,6 @@ export class SessionTally {
   private readonly vitals: Partial<Record<VitalName, number>> = {};
 
   constructor(
-    private readonly session: string,
     private readonly bucket: number,
     shell: AppVersion,
     remotes: readonly AppVersion[],
@@ -102,9 +102,9 @@ export class SessionTally {
     if (Number.isFinite(value) && value >= 0) this.vitals[name] = Math.round(value * 1000) / 1000;
   }
 
-  report(route: string): TelemetryReport {
+  report(route: string, ticket: string): TelemetryReport {
     return {
-      session: this.session,
+      ticket,
       bucket: this.bucket,
       route,
       apps: [...this.counts.values()].map((entry) => ({ ...entry })),

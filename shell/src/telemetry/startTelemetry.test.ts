@@ -1,6 +1,7 @@
 import { dispatchRemoteFallback, dispatchRemoteLoadFailed } from '../releases/releaseEvents';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
-import { reportBoundaryError, startTelemetry } from './startTelemetry';
+import { askForTelemetryTicket, reportBoundaryError, startTelemetry } from './startTelemetry';
+import type * as StartTelemetryModule from './startTelemetry';
 
 jest.mock('../releases/remotesJson', () => ({
   remotesJsonOfThisPage: async () => ({
@@ -20,8 +21,21 @@ function hidePage() {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
-test('a page load reports its errors, load failures and fallbacks per app version when hidden', async () => {
+const HOUR_MS = 3_600_000;
+const asked: { url: string; init: RequestInit }[] = [];
+
+/** An answer of the ticket call, read without the network's own pace. */
+const answered = (status: number, body: unknown) =>
+  ({ status, json: async () => body }) as unknown as Response;
+let ticketAnswer: () => Response;
+
+test('a page load asks for its ticket once the API answers, and reports its errors, load failures and fallbacks per app version with it when hidden', async () => {
   const sent: { url: string; body: string }[] = [];
+  ticketAnswer = () =>
+    answered(201, {
+      ticket: 'header.claims.signature',
+      expiresAt: new Date(Date.now() + HOUR_MS).toISOString(),
+    });
   startTelemetry({
     firstScreenShown: new Promise(() => undefined),
     send: (url, body) => {
@@ -29,6 +43,14 @@ test('a page load reports its errors, load failures and fallbacks per app versio
       return true;
     },
   });
+  askForTelemetryTicket(Promise.resolve('page'), async (url, init) => {
+    asked.push({ url, init });
+    return ticketAnswer();
+  });
+  await settle();
+  expect(asked).toEqual([
+    { url: '/api/v2/telemetry/ticket', init: expect.objectContaining({ method: 'POST' }) },
+  ]);
   // Before remotes.json is read: kept, and counted once it is.
   reportBoundaryError(new RemoteLoadError('profile', 'The "profile" app did not answer.'));
   await settle();
@@ -45,7 +67,7 @@ test('a page load reports its errors, load failures and fallbacks per app versio
   expect(sent[0]!.url).toBe('/api/v2/telemetry');
   const report = JSON.parse(sent[0]!.body);
   expect(report).toMatchObject({
-    session: expect.stringMatching(/^[0-9a-f]{32}$/),
+    ticket: 'header.claims.signature',
     route: '/profile/:param',
     apps: [
       { app: 'shell', version: 'unversioned', errors: 0, loadFailures: 0, fallbacks: 0 },
@@ -59,4 +81,39 @@ test('a page load reports its errors, load failures and fallbacks per app versio
   // Hidden again with nothing new: nothing sent.
   hidePage();
   expect(sent).toHaveLength(1);
+});
+
+describe('without a ticket that is still good, nothing is sent', () => {
+  const later = () => new Date(Date.now() + HOUR_MS).toISOString();
+  const answers = [
+    ['the API refused one', () => answered(403, { errors: ['no'] }), 0],
+    [
+      'it has expired',
+      () => answered(201, { ticket: 'a.b.c', expiresAt: '2000-01-01T00:00:00Z' }),
+      0,
+    ],
+    [
+      '(with a good one, the same page sends)',
+      () => answered(201, { ticket: 'a.b.c', expiresAt: later() }),
+      1,
+    ],
+  ] as const;
+
+  it.each(answers)('%s', async (_case, answer, reports) => {
+    jest.resetModules();
+    const fresh = jest.requireActual<typeof StartTelemetryModule>('./startTelemetry');
+    const sent: string[] = [];
+    fresh.startTelemetry({
+      firstScreenShown: new Promise(() => undefined),
+      send: (_url, body) => {
+        sent.push(body);
+        return true;
+      },
+    });
+    fresh.askForTelemetryTicket(Promise.resolve('page'), async () => answer());
+    await settle();
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('seen, not sent') }));
+    hidePage();
+    expect(sent).toHaveLength(reports);
+  });
 });

@@ -2,7 +2,8 @@
  * What users saw, reported per app and version (docs/releases.md, "Health"): errors (the remote
  * pages' boundaries, and unhandled errors and rejections, each given to the app whose file threw),
  * the release guards' load failures and fallbacks, and the page's Web Vitals. One report per page
- * load, sent when the page is hidden (again, if it changed, each time it is hidden).
+ * load, sent when the page is hidden (again, if it changed, each time it is hidden), with the
+ * ticket the page load was given (telemetryTicket.ts): without one, nothing is sent.
  *
  * Nothing here delays the first screen: the listeners are a few lines, and the Web Vitals library
  * is fetched once the first screen is shown and the browser is idle (it reads the measurements
@@ -23,12 +24,12 @@ import { remoteVersions, shellVersion } from './pageVersions';
 import { routePattern } from './routePattern';
 import { SessionTally } from './sessionTally';
 import { sampleRate } from './telemetrySettings';
-
-/** 32 random hex digits: names no one, and only this page load. */
-function randomSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import {
+  askForTicket,
+  isValidNow,
+  type TelemetryTicket,
+  type TicketFetch,
+} from './telemetryTicket';
 
 type Action = (tally: SessionTally) => void;
 
@@ -37,6 +38,7 @@ const MAX_PENDING = 50;
 
 let enabled = false;
 let tally: SessionTally | null = null;
+let ticket: TelemetryTicket | null = null;
 const pending: Action[] = [];
 
 function withTally(action: Action): void {
@@ -79,6 +81,19 @@ function watchFetchedScripts(session: SessionTally): void {
   }
 }
 
+/**
+ * Asks for this page load's ticket once `apiAnswers` settles (the mock API, when the build has
+ * it, answers /api only from then on: bootstrap.tsx), not after the first screen, so that a page
+ * whose first screen fails still has one to report it with. Nothing when telemetry is off.
+ */
+export function askForTelemetryTicket(apiAnswers: Promise<unknown>, fetchTicket?: TicketFetch) {
+  if (!enabled) return;
+  void apiAnswers
+    .catch(() => undefined)
+    .then(() => askForTicket(fetchTicket))
+    .then((given) => (ticket = given));
+}
+
 export interface TelemetryOptions {
   /** Settles once the first screen is shown: the Web Vitals library waits for it. */
   firstScreenShown: Promise<void>;
@@ -95,7 +110,6 @@ export function startTelemetry({
   if (random() >= sampleRate()) return;
   enabled = true;
   const sender = beaconSender(send);
-  const session = randomSessionId();
 
   window.addEventListener('error', (event) =>
     withTally((tallied) => tallied.error(stackOf(event.error) ?? event.filename)),
@@ -113,7 +127,9 @@ export function startTelemetry({
   });
 
   const flush = () => {
-    if (tally) sender.send(tally.report(routePattern(window.location.pathname)));
+    const current = ticket;
+    if (!tally || !isValidNow(current)) return;
+    sender.send(tally.report(routePattern(window.location.pathname), current.ticket));
   };
   // On window, not document: the Web Vitals library's own listeners (capturing) run first and
   // hand over their final values before the report is made.
@@ -127,7 +143,6 @@ export function startTelemetry({
     .catch(() => ({}))
     .then((remotesJson) => {
       tally = new SessionTally(
-        session,
         canaryBucket(),
         shellVersion(),
         remoteVersions(remotesJson, canaryBucket()),

@@ -66,7 +66,8 @@ describe('which version of each remote the page runs', () => {
 });
 
 describe('a page load’s tally', () => {
-  const tally = () => new SessionTally('0123456789abcdef0123', 7, shell, [feed, profile]);
+  const tally = () => new SessionTally(7, shell, [feed, profile]);
+  const TICKET = 'header.claims.signature';
 
   it('counts the shell, the remotes whose code ran, and each error where it belongs', () => {
     const session = tally();
@@ -75,8 +76,8 @@ describe('a page load’s tally', () => {
     session.error(stackThrough(`${STORE}/feed-app/v3/static/js/pages.js`));
     session.error(undefined);
     session.vital('LCP', 1234.5678);
-    expect(session.report('/home')).toEqual({
-      session: '0123456789abcdef0123',
+    expect(session.report('/home', TICKET)).toEqual({
+      ticket: TICKET,
       bucket: 7,
       route: '/home',
       apps: [
@@ -91,7 +92,7 @@ describe('a page load’s tally', () => {
     const session = tally();
     session.fellBack('feed', 'v3', 'v2');
     session.error(stackThrough(`${STORE}/feed-app/v2/static/js/pages.js`));
-    expect(session.report('/home').apps).toEqual([
+    expect(session.report('/home', TICKET).apps).toEqual([
       { app: 'shell', version: 'v4', errors: 0, loadFailures: 0, fallbacks: 0 },
       { app: 'feed', version: 'v3', errors: 0, loadFailures: 0, fallbacks: 1 },
       { app: 'feed', version: 'v2', errors: 1, loadFailures: 0, fallbacks: 0 },
@@ -101,7 +102,7 @@ describe('a page load’s tally', () => {
   it('stops counting at the server’s bound', () => {
     const session = tally();
     for (let i = 0; i < 1_100; i += 1) session.error(undefined);
-    expect(session.report('/home').apps[0]?.errors).toBe(1000);
+    expect(session.report('/home', TICKET).apps[0]?.errors).toBe(1000);
   });
 });
 

@@ -4,6 +4,8 @@
  * development and the tests); a deployment with many sessions sets, say, 0.1.
  */
 export const TELEMETRY_URL = '/api/v2/telemetry';
+/** Where a page load asks for the ticket its reports carry. */
+export const TICKET_URL = '/api/v2/telemetry/ticket';
 
 /** A page load sends at most this many bytes of reports in all, whatever happens on it. */
 export const MAX_BYTES_PER_SESSION = 4 * 1024;

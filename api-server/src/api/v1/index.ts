@@ -23,7 +23,7 @@ export interface ApiOptions {
 }
 
 const routes: FastifyPluginAsync<ApiOptions> = async (app, { attemptsPerMinute, newest }) => {
-  await app.register(auth, { prefix: '/auth', attemptsPerMinute });
+  await app.register(auth, { prefix: '/auth', attemptsPerMinute, newest });
   await app.register(posts, { prefix: '/posts', newest });
   await app.register(comments, { prefix: '/comments', newest });
   await app.register(users, { prefix: '/users', newest });

@@ -1,12 +1,26 @@
 /**
  * Rows into the API's shapes (spec §4): posts with their likes and comments, users with their
- * follow lists. A list costs a fixed number of queries, however many posts it holds.
+ * follow lists. A list costs a fixed number of queries, however many posts it holds. Bounded
+ * (production), every list holds its newest items, and every list inside an item its newest
+ * members plus the viewer's own entry (nested-lists.ts).
  */
 import type { Comment, Post, User, UserSummary } from '@murmur/contract';
 import { formatTimestamp } from '@murmur/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import {
+  DISLIKERS,
+  DOWNVOTERS,
+  FOLLOWERS,
+  FOLLOWING,
+  LIKERS,
+  UPVOTERS,
+  membersOf,
+  type ListBound,
+} from './nested-lists';
+
+export type { ListBound } from './nested-lists';
 
 /** Which posts a view holds, in the order the contract lists them. */
 export type PostScope =
@@ -155,36 +169,31 @@ const commentsIn =
 export async function loadComments(
   db: Db,
   scope: PostScope,
-  newest?: Newest,
+  bound: ListBound = {},
 ): Promise<Map<string, Comment[]>> {
-  const [comments, votes] = await Promise.all([
-    db
-      .selectFrom('comments')
-      .innerJoin('users', 'users.id', 'comments.author_id')
-      .select([
-        'comments.id',
-        'comments.post_id',
-        'comments.text',
-        'comments.created_at',
-        'comments.updated_at',
-        ...summaryColumns,
-      ])
-      .where(commentsIn(db, scope, newest))
-      .orderBy('comments.seq')
-      .execute(),
-    db
-      .selectFrom('comment_votes')
-      .innerJoin('comments', 'comments.id', 'comment_votes.comment_id')
-      .innerJoin('users', 'users.id', 'comment_votes.user_id')
-      .select(['comment_votes.comment_id', 'comment_votes.up', ...summaryColumns])
-      .where(commentsIn(db, scope, newest))
-      .orderBy('comment_votes.seq')
-      .execute(),
+  const comments = await db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .select([
+      'comments.id',
+      'comments.post_id',
+      'comments.text',
+      'comments.created_at',
+      'comments.updated_at',
+      ...summaryColumns,
+    ])
+    .where(commentsIn(db, scope, bound.newest))
+    .orderBy('comments.seq')
+    .execute();
+  const ids = comments.map((row) => row.id);
+  const [upvoters, downvoters] = await Promise.all([
+    membersOf(db, UPVOTERS, ids, bound),
+    membersOf(db, DOWNVOTERS, ids, bound),
   ]);
-  const votesOf = groupBy(votes, (vote) => vote.comment_id);
+  const upOf = groupBy(upvoters, (vote) => vote.owner);
+  const downOf = groupBy(downvoters, (vote) => vote.owner);
   const byPost = new Map<string, Comment[]>();
   for (const row of comments) {
-    const mine = votesOf.get(row.id) ?? [];
     const comment: Comment = {
       _id: row.id,
       text: row.text,
@@ -193,8 +202,8 @@ export async function loadComments(
       lastName: row.last_name,
       avatarURL: row.avatar_url,
       votes: {
-        upvotedBy: mine.filter((vote) => vote.up).map(toSummary),
-        downvotedBy: mine.filter((vote) => !vote.up).map(toSummary),
+        upvotedBy: (upOf.get(row.id) ?? []).map(toSummary),
+        downvotedBy: (downOf.get(row.id) ?? []).map(toSummary),
       },
       createdAt: stamp(row.created_at),
       updatedAt: stamp(row.updated_at),
@@ -206,41 +215,38 @@ export async function loadComments(
   return byPost;
 }
 
-export async function loadPosts(db: Db, scope: PostScope, newest?: Newest): Promise<Post[]> {
-  const [posts, reactions, comments] = await Promise.all([
-    postRows(db, scope, newest).execute(),
-    db
-      .selectFrom('post_reactions')
-      .innerJoin('users', 'users.id', 'post_reactions.user_id')
-      .select(['post_reactions.post_id', 'post_reactions.liked', ...summaryColumns])
-      .where('post_reactions.post_id', 'in', postIdsIn(db, scope, newest))
-      .orderBy('post_reactions.seq')
-      .execute(),
-    loadComments(db, scope, newest),
+export async function loadPosts(db: Db, scope: PostScope, bound: ListBound = {}): Promise<Post[]> {
+  const [posts, comments] = await Promise.all([
+    postRows(db, scope, bound.newest).execute(),
+    loadComments(db, scope, bound),
   ]);
-  const reactionsOf = groupBy(reactions, (reaction) => reaction.post_id);
-  return posts.map((row) => {
-    const mine = reactionsOf.get(row.id) ?? [];
-    return {
-      _id: row.id,
-      content: row.content,
-      username: row.username,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      avatarURL: row.avatar_url,
-      likes: {
-        likeCount: row.like_count,
-        likedBy: mine.filter((reaction) => reaction.liked).map(toSummary),
-        dislikedBy: mine.filter((reaction) => !reaction.liked).map(toSummary),
-      },
-      comments: comments.get(row.id) ?? [],
-      createdAt: stamp(row.created_at),
-      updatedAt: stamp(row.updated_at),
-    };
-  });
+  const ids = posts.map((row) => row.id);
+  const [likers, dislikers] = await Promise.all([
+    membersOf(db, LIKERS, ids, bound),
+    membersOf(db, DISLIKERS, ids, bound),
+  ]);
+  const likersOf = groupBy(likers, (reaction) => reaction.owner);
+  const dislikersOf = groupBy(dislikers, (reaction) => reaction.owner);
+  return posts.map((row) => ({
+    _id: row.id,
+    content: row.content,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    avatarURL: row.avatar_url,
+    likes: {
+      likeCount: row.like_count,
+      likedBy: (likersOf.get(row.id) ?? []).map(toSummary),
+      dislikedBy: (dislikersOf.get(row.id) ?? []).map(toSummary),
+    },
+    comments: comments.get(row.id) ?? [],
+    createdAt: stamp(row.created_at),
+    updatedAt: stamp(row.updated_at),
+  }));
 }
 
-export const loadAllPosts = (db: Db, newest?: Newest) => loadPosts(db, { kind: 'all' }, newest);
+export const loadAllPosts = (db: Db, bound: ListBound = {}) =>
+  loadPosts(db, { kind: 'all' }, bound);
 
 /**
  * Users as the API shows them. The public view (lists, profiles, the followed user) blanks the
@@ -250,16 +256,10 @@ export async function loadUsers(
   db: Db,
   which: { kind: 'all' } | { kind: 'ids'; ids: string[] },
   view: 'public' | 'self',
-  newest?: Newest,
+  bound: ListBound = {},
 ): Promise<User[]> {
   if (which.kind === 'ids' && which.ids.length === 0) return [];
   // Every user, or only the newest: their follow lists are read for them alone.
-  const ids =
-    which.kind === 'ids'
-      ? which.ids
-      : newest === undefined
-        ? undefined
-        : db.selectFrom('users').select('users.id').orderBy('users.seq', 'desc').limit(newest);
   let users = db
     .selectFrom('users')
     .select([
@@ -275,31 +275,27 @@ export async function loadUsers(
       'users.updated_at',
     ])
     .orderBy('users.seq');
-  if (ids) users = users.where('users.id', 'in', ids);
-
-  const follows = db
-    .selectFrom('follows')
-    .select(['follows.follower_id', 'follows.followee_id'])
-    .orderBy('follows.seq');
-  const [userRows, followers, following] = await Promise.all([
-    users.execute(),
-    follows
-      .innerJoin('users', 'users.id', 'follows.follower_id')
-      .select(summaryColumns)
-      .$if(ids !== undefined, (q) => q.where('follows.followee_id', 'in', ids!))
-      .execute(),
-    follows
-      .innerJoin('users', 'users.id', 'follows.followee_id')
-      .select(summaryColumns)
-      .$if(ids !== undefined, (q) => q.where('follows.follower_id', 'in', ids!))
-      .execute(),
+  if (which.kind === 'ids') users = users.where('users.id', 'in', which.ids);
+  else if (bound.newest !== undefined) {
+    const newest = db
+      .selectFrom('users')
+      .select('users.id')
+      .orderBy('users.seq', 'desc')
+      .limit(bound.newest);
+    users = users.where('users.id', 'in', newest);
+  }
+  const userRows = await users.execute();
+  const ids = userRows.map((row) => row.id);
+  const [followers, following] = await Promise.all([
+    membersOf(db, FOLLOWERS, ids, bound),
+    membersOf(db, FOLLOWING, ids, bound),
   ]);
-  const followersOf = groupBy(followers, (row) => row.followee_id);
-  const followingOf = groupBy(following, (row) => row.follower_id);
+  const followersOf = groupBy(followers, (row) => row.owner);
+  const followingOf = groupBy(following, (row) => row.owner);
   const bookmarksOf = new Map<string, Post[]>();
   if (view === 'self') {
     for (const row of userRows) {
-      bookmarksOf.set(row.id, await loadPosts(db, { kind: 'bookmarks', userId: row.id }, newest));
+      bookmarksOf.set(row.id, await loadPosts(db, { kind: 'bookmarks', userId: row.id }, bound));
     }
   }
   return userRows.map((row) => ({
@@ -323,9 +319,9 @@ export async function loadUser(
   db: Db,
   id: string,
   view: 'public' | 'self',
-  newest?: Newest,
+  bound: ListBound = {},
 ): Promise<User> {
-  const [user] = await loadUsers(db, { kind: 'ids', ids: [id] }, view, newest);
+  const [user] = await loadUsers(db, { kind: 'ids', ids: [id] }, view, bound);
   if (!user) throw new Error(`User ${id} vanished while its answer was built`);
   return user;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/database';
 import type { NotificationSource } from '../../db/notifications';
 import { migrate } from '../../db/migrate';
+import { isProductionDatabase, markProductionDatabase } from '../../db/environment';
 import { seedIfEmpty } from '../../db/seed';
 
 declare module 'fastify' {
@@ -30,6 +31,10 @@ export interface DatabasePluginOptions extends DatabaseOptions {
   seedPosts?: number;
   /** False in production unless asked: the demo's passwords are public. */
   demoData: boolean;
+  /** A production server marks its database so (db/environment.ts). */
+  production?: boolean;
+  /** The test-only reset route will be there: refused on a database a production server used. */
+  allowReset?: boolean;
 }
 
 export default fp<DatabasePluginOptions>(async (app, options) => {
@@ -43,6 +48,13 @@ export default fp<DatabasePluginOptions>(async (app, options) => {
   app.addHook('onClose', async () => opened.close());
   const applied = await migrate(opened.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (options.production) await markProductionDatabase(opened.db);
+  else if (options.allowReset && (await isProductionDatabase(opened.db))) {
+    throw new Error(
+      'MURMUR_ALLOW_RESET is refused: a production server has used this database, and the reset ' +
+        'route would let any caller delete every account.',
+    );
+  }
   if (!options.demoData) return;
   if (await seedIfEmpty(opened.db, { postCount: options.seedPosts })) {
     app.log.info('empty database: seeded');

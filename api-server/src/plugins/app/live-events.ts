@@ -17,16 +17,17 @@ import { LIVE_EVENTS_CHANNEL, decodeEvents } from '../../events/payload';
 declare module 'fastify' {
   interface FastifyInstance {
     liveEvents: EventHub;
-    /** How many streams a viewer, and this instance in all, may have open. */
-    liveEventLimits: { perUser: number; perInstance: number };
+    /** How many streams a viewer, an address prefix, and this instance in all may have open. */
+    liveEventLimits: { perUser: number; perClient: number; perInstance: number };
   }
 }
 
 export interface LiveEventsOptions {
   /** How often a comment line goes down every stream; 15 s by default. */
   heartbeatMs?: number;
-  /** Open streams allowed per signed-in user (429 past it) and per instance (503). */
+  /** Open streams allowed per signed-in user and per address prefix (429 past either) and per instance (503). */
   streamsPerUser?: number;
+  streamsPerClient?: number;
   streamsPerInstance?: number;
 }
 
@@ -41,6 +42,7 @@ export default fp<LiveEventsOptions>(async (app, options) => {
   app.decorate('liveEvents', hub);
   app.decorate('liveEventLimits', {
     perUser: options.streamsPerUser ?? 10,
+    perClient: options.streamsPerClient ?? 100,
     perInstance: options.streamsPerInstance ?? 5_000,
   });
 

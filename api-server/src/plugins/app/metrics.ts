@@ -1,33 +1,22 @@
 /**
- * `GET /api/metrics`: what an operator watches, in Prometheus' text format (prom-client, one
- * registry per app): requests by route and status with their latency, open event streams, whether
- * this instance LISTENs, notifications sent and received, the database pool's use, rate-limit
- * refusals, and the process' own figures. Open in development; in production it answers only the
- * bearer of `METRICS_TOKEN`, and does not exist (404) when none is set.
+ * What an operator watches, in Prometheus' text format (prom-client, one registry per app):
+ * requests by route and status with their latency, open event streams, whether this instance
+ * LISTENs, notifications sent and received, the database pool's use, rate-limit refusals, and the
+ * process' own figures. `app.metricsText()` reads them; `routes/metrics.ts` answers them.
  */
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { HttpError, MOCK_MESSAGES } from '@murmur/contract';
 import { notificationsAnnounced } from '../../repositories/live-events';
 
-export interface MetricsOptions {
-  production: boolean;
-  token: string | undefined;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The figures now, and the content type to answer them with. */
+    metricsText(): Promise<{ contentType: string; text: string }>;
+  }
 }
 
-export const METRICS_PATH = '/api/metrics';
-export const METRICS_REFUSED = 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.';
-
-/** Constant time, so the answer's timing does not spell the token. */
-export function sameToken(sent: string | undefined, token: string): boolean {
-  const expected = Buffer.from(`Bearer ${token}`);
-  const given = Buffer.from(sent ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export default fp<MetricsOptions>(
-  async (app, { production, token }) => {
+export default fp(
+  async (app) => {
     const register = new Registry();
     collectDefaultMetrics({ register });
     const registers = [register];
@@ -128,16 +117,10 @@ export default fp<MetricsOptions>(
       latency.observe(labels, reply.elapsedTime / 1000);
     });
 
-    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-      if (production) {
-        if (!token) throw new HttpError(404, MOCK_MESSAGES.noRoute);
-        if (!sameToken(request.headers.authorization, token)) {
-          throw new HttpError(401, METRICS_REFUSED);
-        }
-      }
-      reply.header('content-type', register.contentType);
-      return register.metrics();
-    });
+    app.decorate('metricsText', async () => ({
+      contentType: register.contentType,
+      text: await register.metrics(),
+    }));
   },
   { name: 'metrics' },
 );

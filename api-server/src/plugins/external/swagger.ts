@@ -24,7 +24,7 @@ export default fp(async (app) => {
             type: 'http',
             scheme: 'bearer',
             description:
-              "In production, `METRICS_TOKEN`: the operator's figures (metrics, telemetry).",
+              "`METRICS_TOKEN`: the operator's reads (readiness, metrics, the telemetry summary) on the public port; the management port (MANAGEMENT_PORT) answers them without it.",
           },
         },
       },

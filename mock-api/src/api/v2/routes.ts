@@ -23,6 +23,7 @@ import {
 } from '../shared/live-events';
 import { commentTarget, postId, username } from '../shared/params';
 import { login, logout, logoutEverywhere, signup } from './auth';
+import { issueTicket, takeReport } from './telemetry';
 import { addComment, deleteComment, editComment, listComments, vote } from './comments';
 import {
   bookmarkPost,
@@ -53,8 +54,10 @@ const followeeOf = (db: Db, r: ApiRequest) => findUserByUsername(db, username(r)
 const V2 = '/v2';
 
 export const routes: readonly Route[] = [
-  // What pages report of the versions they ran (the API server keeps it): the mock drops it.
-  open('post', `${V2}/telemetry`, 204, () => null),
+  // What pages report of the versions they ran (the API server keeps it): the mock gives tickets
+  // as the server does, and drops the reports that carry one.
+  open('post', `${V2}/telemetry/ticket`, 201, () => issueTicket()),
+  open('post', `${V2}/telemetry`, 204, (_db, r) => takeReport(r.body)),
   open('post', `${V2}/auth/login`, 200, (db, r) => login(db, r.body)),
   open('post', `${V2}/auth/signup`, 201, (db, r) => signup(db, r.body)),
   open('post', `${V2}/auth/logout`, 200, (db, r) => logout(db, r.authorization)),

@@ -20,11 +20,13 @@ const sessions = (version: string, count: number, withErrors: number): VersionHe
   fallbacks: withErrors,
   lcpP75: 1200,
   inpP75: 80,
+  prefixes: count,
 });
 
 const options = (overrides: Partial<JudgeOptions> = {}): JudgeOptions => ({
   api: 'http://api.test',
-  settings: { ...DEFAULT_JUDGE_SETTINGS, minSessions: 3 },
+  // One network trusted: the store's side of the judge is what these test (the rule: judgeRule.test.ts).
+  settings: { ...DEFAULT_JUDGE_SETTINGS, minSessions: 3, minPrefixes: 1 },
   read: async (api, app) => {
     expect(api).toBe('http://api.test');
     expect(app).toBe(feed);

@@ -38,7 +38,10 @@ async function figuresOf(app: AppEntry, context: ReleaseContext, options: JudgeO
   const pointer = readPointers(context.paths)[app.dir]!;
   if (!pointer.canary || !pointer.live) return null;
   const read = options.read ?? readHealth;
-  const health = await read(options.api, app, { hours: options.hours });
+  const health = await read(options.api, app, {
+    hours: options.hours,
+    perPrefix: options.settings.sessionsPerPrefix,
+  });
   const { live, canary } = pointer;
   return {
     canaryVersion: canary.version,

@@ -1,7 +1,7 @@
 /**
  * The API server's telemetry summary (`GET /api/v2/telemetry/summary`), read by `releases
- * --health` and the canary judge. The API's address is `--api` or MURMUR_API_URL; in production
- * the summary needs the operator's token, sent from METRICS_TOKEN.
+ * --health` and the canary judge. The API's address is `--api` or MURMUR_API_URL: the API
+ * server's management port, or its public one with the operator's token (sent from METRICS_TOKEN).
  */
 import type { AppEntry } from '@murmur/build/apps';
 import { RefusedError } from '../store';
@@ -17,6 +17,8 @@ export interface VersionHealth {
   fallbacks: number;
   lcpP75: number | null;
   inpP75: number | null;
+  /** How many address prefixes the sessions came from (each counted for `perPrefix` at most). */
+  prefixes: number;
 }
 
 /** A version no session has reported yet. */
@@ -31,6 +33,7 @@ export const noSessions = (app: string, version: string): VersionHealth => ({
   fallbacks: 0,
   lcpP75: null,
   inpP75: null,
+  prefixes: 0,
 });
 
 export function apiAddress(given: string | undefined, env = process.env): string {
@@ -45,14 +48,16 @@ export function apiAddress(given: string | undefined, env = process.env): string
 
 /**
  * The figures of one app's versions (the shell's are `shell`'s; a remote reports under its
- * federation name, `feed` for feed-app), keyed by version.
+ * federation name, `feed` for feed-app), keyed by version, each address prefix counted for at
+ * most `perPrefix` sessions of a version.
  */
 export async function readHealth(
   api: string,
   app: AppEntry,
-  { hours = 24, token = process.env.METRICS_TOKEN } = {},
+  { hours = 24, perPrefix = 1, token = process.env.METRICS_TOKEN } = {},
 ): Promise<Map<string, VersionHealth>> {
-  const url = `${api}/api/v2/telemetry/summary?app=${encodeURIComponent(app.name)}&hours=${hours}`;
+  const query = `app=${encodeURIComponent(app.name)}&hours=${hours}&perPrefix=${perPrefix}`;
+  const url = `${api}/api/v2/telemetry/summary?${query}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -61,7 +66,7 @@ export async function readHealth(
   }
   if (!response.ok) {
     throw new RefusedError(
-      `The API server answered ${response.status} for the telemetry summary${response.status === 401 || response.status === 404 ? ' (set METRICS_TOKEN to the operator token)' : ''}.`,
+      `The API server answered ${response.status} for the telemetry summary${response.status === 401 || response.status === 404 ? ' (point --api at its management port, or set METRICS_TOKEN to the operator token)' : ''}.`,
     );
   }
   const { versions } = (await response.json()) as { versions: VersionHealth[] };
@@ -79,5 +84,6 @@ export function describeHealth(figures: VersionHealth): string {
     `${figures.fallbacks} fallbacks`,
     `LCP p75 ${ms(figures.lcpP75)}`,
     `INP p75 ${ms(figures.inpP75)}`,
+    `from ${figures.prefixes} address prefixes`,
   ].join(', ');
 }

@@ -3,8 +3,16 @@
  * telemetry summary): promote once both have enough sessions and the canary is no worse than
  * live within the margins; roll back as soon as it is clearly worse; else wait for more
  * sessions. A session with a fallback or a load failure is a session with an error.
+ *
+ * No verdict rests on one network: the figures count each address prefix (an IPv4 address, an
+ * IPv6 /64) for at most `sessionsPerPrefix` sessions of a version (the server applies it), and
+ * every verdict must hold without the one network that pushes hardest toward it, with sessions
+ * from `minPrefixes` prefixes still left (withoutOneNetwork.ts; docs/releases.md, "What telemetry
+ * the judge trusts"). `minPrefixes` of 1 trusts a single network (an intranet behind one address):
+ * then nothing is left out.
  */
 import type { VersionHealth } from './healthSummary';
+import { withoutOneNetwork } from './withoutOneNetwork';
 
 export interface JudgeSettings {
   /** Sessions each version needs before the canary may be promoted. */
@@ -21,6 +29,10 @@ export interface JudgeSettings {
    */
   rollbackSessions: number;
   rollbackErrorMargin: number;
+  /** The fewest address prefixes a version's sessions must come from before any verdict. */
+  minPrefixes: number;
+  /** The most sessions one address prefix counts for in a version's figures. */
+  sessionsPerPrefix: number;
 }
 
 export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = {
@@ -30,6 +42,10 @@ export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = {
   vitalsSlackMs: 50,
   rollbackSessions: 5,
   rollbackErrorMargin: 0.2,
+  // The fewest sessions any verdict acts on (a clear rollback's 5), each from a network of its own.
+  minPrefixes: 5,
+  // One network, one session of each version: it moves an error rate by 1/sessions at most.
+  sessionsPerPrefix: 1,
 };
 
 export type Verdict = 'promote' | 'rollback' | 'wait';
@@ -61,30 +77,65 @@ function worseThanLive(live: VersionHealth, canary: VersionHealth, s: JudgeSetti
   return worse;
 }
 
+/** The figures a verdict must hold on: without the one network that pushes hardest toward it. */
+function toRollBack(live: VersionHealth, canary: VersionHealth, s: JudgeSettings) {
+  if (s.minPrefixes < 2) return { live, canary };
+  return {
+    live: withoutOneNetwork(live, 'sessions without errors', s.sessionsPerPrefix),
+    canary: withoutOneNetwork(canary, 'sessions with errors', s.sessionsPerPrefix),
+  };
+}
+
+function toPromote(live: VersionHealth, canary: VersionHealth, s: JudgeSettings) {
+  if (s.minPrefixes < 2) return { live, canary };
+  return {
+    live: withoutOneNetwork(live, 'sessions with errors', s.sessionsPerPrefix),
+    canary: withoutOneNetwork(canary, 'sessions without errors', s.sessionsPerPrefix),
+  };
+}
+
+const fewPrefixes = (side: string, figures: VersionHealth, s: JudgeSettings): Judgement => ({
+  verdict: 'wait',
+  reason: `${side} sessions come from ${figures.prefixes} address prefixes; ${s.minPrefixes < 2 ? s.minPrefixes : s.minPrefixes + 1} are needed`,
+});
+
 export function judgeCanary(
   live: VersionHealth,
   canary: VersionHealth,
   settings: JudgeSettings = DEFAULT_JUDGE_SETTINGS,
 ): Judgement {
+  const s = settings;
+  const against = toRollBack(live, canary, s);
+  if (against.canary.prefixes < s.minPrefixes) return fewPrefixes("the canary's", canary, s);
   if (
-    canary.sessions >= settings.rollbackSessions &&
-    canary.errorRate > live.errorRate + settings.rollbackErrorMargin
+    against.canary.sessions >= s.rollbackSessions &&
+    against.canary.errorRate > against.live.errorRate + s.rollbackErrorMargin
   ) {
     return {
       verdict: 'rollback',
       reason: `clearly worse: error rate ${percent(canary.errorRate)} in ${canary.sessions} sessions against ${percent(live.errorRate)} in ${live.sessions}`,
     };
   }
-  const enough = Math.min(live.sessions, canary.sessions) >= settings.minSessions;
-  if (!enough) {
+  // Enough sessions even when one network's (the most it counts for) are left out.
+  const leftOut = s.minPrefixes < 2 ? 0 : s.sessionsPerPrefix;
+  if (Math.min(live.sessions, canary.sessions) - leftOut < s.minSessions) {
     return {
       verdict: 'wait',
-      reason: `${canary.sessions} canary and ${live.sessions} live sessions; ${settings.minSessions} each are needed`,
+      reason: `${canary.sessions} canary and ${live.sessions} live sessions; ${s.minSessions} each are needed${s.minPrefixes < 2 ? '' : ', without any one network'}`,
     };
   }
-  const worse = worseThanLive(live, canary, settings);
+  if (against.live.prefixes < s.minPrefixes) return fewPrefixes("live's", live, s);
+  const worse = worseThanLive(against.live, against.canary, s);
   if (worse.length > 0) {
     return { verdict: 'rollback', reason: `worse than live: ${worse.join('; ')}` };
+  }
+  const forPromotion = toPromote(live, canary, s);
+  const stillWorse = worseThanLive(forPromotion.live, forPromotion.canary, s);
+  if (stillWorse.length > 0) {
+    return {
+      verdict: 'wait',
+      reason: `no worse than live only while one network's sessions count (without them: ${stillWorse.join('; ')}); more sessions are needed`,
+    };
   }
   return {
     verdict: 'promote',
@@ -97,6 +148,14 @@ function fraction(name: string, raw: string | undefined, fallback: number): numb
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) {
     throw new Error(`${name} must be a number of 0 or more, got "${raw}".`);
+  }
+  return value;
+}
+
+function atLeastOne(name: string, raw: string | undefined, fallback: number): number {
+  const value = fraction(name, raw, fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of 1 or more, got "${raw}".`);
   }
   return value;
 }
@@ -118,6 +177,12 @@ export function judgeSettingsFrom(env: NodeJS.ProcessEnv = process.env): JudgeSe
       'JUDGE_ROLLBACK_ERROR_MARGIN',
       env.JUDGE_ROLLBACK_ERROR_MARGIN,
       d.rollbackErrorMargin,
+    ),
+    minPrefixes: atLeastOne('JUDGE_MIN_PREFIXES', env.JUDGE_MIN_PREFIXES, d.minPrefixes),
+    sessionsPerPrefix: atLeastOne(
+      'JUDGE_SESSIONS_PER_PREFIX',
+      env.JUDGE_SESSIONS_PER_PREFIX,
+      d.sessionsPerPrefix,
     ),
   };
 }

@@ -8,6 +8,7 @@ import type { ReleaseContext } from '../context';
 import { readPointers } from '../pointers';
 import { activePreviews, readPreviews } from '../previews/previewsFile';
 import { describeHealth, noSessions, readHealth } from './healthSummary';
+import { judgeSettingsFrom } from './judgeRule';
 
 export async function printHealth(
   apps: readonly AppEntry[],
@@ -19,7 +20,11 @@ export async function printHealth(
   print(`Health over the last ${hours} h, from ${api}`);
   for (const app of apps) {
     const { live, canary } = state[app.dir]!;
-    const health = await read(api, app, { hours });
+    // Each network counted as the judge counts it.
+    const health = await read(api, app, {
+      hours,
+      perPrefix: judgeSettingsFrom().sessionsPerPrefix,
+    });
     const roles = new Map<string, string>();
     if (live) roles.set(live, 'live');
     if (canary) roles.set(canary.version, `canary ${canary.percent} %`);

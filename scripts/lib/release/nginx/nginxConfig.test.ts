@@ -36,6 +36,11 @@ test('with --api=server, /api goes to the API server; as root, workers run as th
   const config = nginxConfig({ ...settings, apiUrl: 'http://127.0.0.1:5000', user: 'root' });
   expect(config).toContain('location /api/ {\n      proxy_pass http://127.0.0.1:5000;');
   expect(config).toMatch(/^user root;$/m);
+  // One address holds at most the API server's own cap of event streams through the proxy.
+  expect(config).toContain('limit_conn_zone $binary_remote_addr zone=event_streams:1m;');
+  expect(config).toMatch(
+    /location = \/api\/v2\/events \{\s+limit_conn event_streams 100;\s+limit_conn_status 429;\s+proxy_pass http:\/\/127\.0\.0\.1:5000;/,
+  );
 });
 
 test('a placeholder without a value stops the configuration from being written', () => {

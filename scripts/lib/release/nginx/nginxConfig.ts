@@ -36,6 +36,9 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return filled;
 }
 
+/** The API server's default EVENT_STREAMS_PER_CLIENT: nginx counts an address, not a /64. */
+export const EVENT_STREAMS_PER_ADDRESS = 100;
+
 function apiLocation(apiUrl: string): string {
   const url = new URL(apiUrl);
   return `
@@ -44,9 +47,19 @@ function apiLocation(apiUrl: string): string {
       proxy_pass ${url.protocol}//${url.host};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
+      # The host as the page asked for it, port included: what the API server checks a page's
+      # Origin against (telemetry), behind this proxy.
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
+      # Event streams last: one address may hold at most the API server's own per-address cap
+      # (EVENT_STREAMS_PER_CLIENT), so a host cannot tie up the proxy's connections either.
+      location = /api/v2/events {
+        limit_conn event_streams ${EVENT_STREAMS_PER_ADDRESS};
+        limit_conn_status 429;
+        proxy_pass ${url.protocol}//${url.host};
+      }
     }
 `;
 }

@@ -6,13 +6,17 @@
  *
  * Counts are the session's totals so far, not what happened since the last report: a page sends
  * a report each time it is hidden, and a report sent twice changes nothing.
+ *
+ * A report carries the ticket the server gave that page load (`POST /api/v2/telemetry/ticket`):
+ * the ticket is the session, so reports without one, or with one the server did not sign for
+ * this site, count for nothing.
  */
 import { Type, type Static } from 'typebox';
 import { closed, count } from '../common/shapes';
 import { TELEMETRY_LIMITS } from './limits';
 
-/** A random id the page draws per tab: it names no one, and lives as long as the tab. */
-export const SESSION_ID_PATTERN = '^[A-Za-z0-9_-]{16,40}$';
+/** A ticket: three base64url parts (a signed JWT); what it says is the server's to read. */
+export const TICKET_PATTERN = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$';
 /** A release store's app folder (`feed-app`, `shell`). */
 export const APP_NAME_PATTERN = '^[a-z][a-z0-9-]{0,39}$';
 /** A store version (`v3`), or a word for a page that has none (`unversioned`, `override`). */
@@ -46,7 +50,11 @@ export const TelemetryVitals = closed(
 
 export const TelemetryReport = closed(
   {
-    session: Type.String({ pattern: SESSION_ID_PATTERN }),
+    ticket: Type.String({
+      pattern: TICKET_PATTERN,
+      maxLength: TELEMETRY_LIMITS.ticketChars,
+      description: 'The ticket this page load was given: one ticket is one session.',
+    }),
     bucket: Type.Integer({ minimum: 0, maximum: 99, description: 'The canary bucket.' }),
     route: Type.String({ pattern: ROUTE_PATTERN }),
     apps: Type.Array(TelemetryApp, { minItems: 1, maxItems: TELEMETRY_LIMITS.appsPerReport }),
@@ -58,6 +66,15 @@ export const TelemetryReport = closed(
   },
 );
 export type TelemetryReportBody = Static<typeof TelemetryReport>;
+
+export const TelemetryTicket = closed(
+  {
+    ticket: Type.String({ description: 'Sent in each report of this page load.' }),
+    expiresAt: Type.String({ description: 'After this (ISO 8601) its reports are refused.' }),
+  },
+  { description: 'A page load’s telemetry ticket: short-lived, signed, for this site only.' },
+);
+export type TelemetryTicketAnswer = Static<typeof TelemetryTicket>;
 export type TelemetryAppCounts = Static<typeof TelemetryApp>;
 export type TelemetryVitalsBody = Static<typeof TelemetryVitals>;
 
@@ -77,6 +94,11 @@ export const VersionHealth = closed({
   fallbacks: count,
   lcpP75: p75,
   inpP75: p75,
+  prefixes: Type.Integer({
+    minimum: 0,
+    description:
+      'How many address prefixes (an IPv4 address, an IPv6 /64) the sessions came from; each counts at most `perPrefix` sessions in these figures.',
+  }),
 });
 export type VersionHealthFigures = Static<typeof VersionHealth>;
 
@@ -94,6 +116,13 @@ export const TelemetrySummaryQuery = Type.Object(
       Type.String({
         pattern: '^[1-9][0-9]{0,3}$',
         description: 'How far back, in hours; 24 by default.',
+      }),
+    ),
+    perPrefix: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,5}$',
+        description:
+          'The most sessions one address prefix counts for in a version’s figures (the earliest); 1 by default.',
       }),
     ),
   },

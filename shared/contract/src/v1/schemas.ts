@@ -139,7 +139,7 @@ export const LoginBody = Type.Object({
   username: Type.Optional(
     Type.Unknown({ description: 'string; matched regardless of case, trimmed' }),
   ),
-  password: Type.Optional(Type.Unknown({ description: 'string' })),
+  password: Type.Optional(textIfAny('string', { maxLength: LIMITS.loginPasswordMax })),
 });
 
 export const SignupBody = Type.Object({
@@ -149,7 +149,13 @@ export const SignupBody = Type.Object({
       pattern: USERNAME_PATTERN,
     }),
   ),
-  password: Type.Optional(Type.String({ description: 'not blank', minLength: LIMITS.passwordMin })),
+  password: Type.Optional(
+    Type.String({
+      description: 'not blank',
+      minLength: LIMITS.passwordMin,
+      maxLength: LIMITS.passwordMax,
+    }),
+  ),
   firstName: Type.Optional(name('string, trimmed')),
   lastName: Type.Optional(name('string, trimmed')),
   firstname: Type.Optional(

@@ -1,14 +1,17 @@
-/** Login and sign-up (spec §5): the only calls that hand out a token. Rate-limited per client. */
+/**
+ * Login and sign-up (spec §5): the only calls that hand out a token. Rate-limited per client. The
+ * person's record is bounded as every answer of this API is (its bookmarks and lists the newest).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLogin, readSignup } from '@murmur/contract';
 import { loginSchema, signupSchema } from '../schemas/auth';
-import { loadUser } from '../views';
+import { loadUser, type Newest } from '../views';
 import { logIn, signUp } from '../../../security/sessions';
 import { authRateLimit } from '../../../plugins/external/rate-limit';
 
-const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
+const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number; newest: Newest }> = async (
   app,
-  { attemptsPerMinute },
+  { attemptsPerMinute, newest },
 ) => {
   const rateLimit = authRateLimit(attemptsPerMinute);
 
@@ -18,7 +21,7 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
     async (request) => {
       const me = await logIn(app.db, request.body);
       return {
-        foundUser: await loadUser(app.db, me.id, 'self'),
+        foundUser: await loadUser(app.db, me.id, 'self', { newest, viewerId: me.id }),
         encodedToken: await app.startSession(me),
       };
     },
@@ -31,7 +34,7 @@ const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (
       const me = await signUp(app.db, request.body);
       reply.code(201);
       return {
-        createdUser: await loadUser(app.db, me.id, 'self'),
+        createdUser: await loadUser(app.db, me.id, 'self', { newest, viewerId: me.id }),
         encodedToken: await app.startSession(me),
       };
     },

@@ -14,19 +14,28 @@ import {
 } from '../../../repositories/comments';
 import { requirePost } from '../../shared/reads';
 import { loadAllPosts, loadComments } from '../views';
-import type { ListOptions } from '../list-options';
+import { boundOf, type ListOptions } from '../list-options';
+import type { FastifyRequest } from 'fastify';
 
 const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async () => ({ posts: await loadAllPosts(app.db, newest) });
-  const commentsOf = async (postId: string) => ({
-    comments: (await loadComments(app.db, { kind: 'one', postId }, newest)).get(postId) ?? [],
+  const everyPost = async (request: FastifyRequest) => ({
+    posts: await loadAllPosts(app.db, boundOf(newest, request)),
+  });
+  const commentsOf = async (postId: string, request: FastifyRequest) => ({
+    comments:
+      (await loadComments(app.db, { kind: 'one', postId }, boundOf(newest, request))).get(postId) ??
+      [],
   });
 
-  app.get('/:postId', { schema: schemas.listCommentsSchema }, async (request) => {
-    await requirePost(app.db, request.params.postId);
-    return commentsOf(request.params.postId);
-  });
+  app.get(
+    '/:postId',
+    { schema: schemas.listCommentsSchema, preValidation: app.viewerIfAny },
+    async (request) => {
+      await requirePost(app.db, request.params.postId);
+      return commentsOf(request.params.postId, request);
+    },
+  );
 
   app.post(
     '/add/:postId',
@@ -38,7 +47,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     async (request, reply) => {
       await addComment(app.db, request.me, request.params.postId, readCommentText(request.body));
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 
@@ -51,7 +60,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     handler: async (request, reply) => {
       await editComment(app.db, request.me, request.params, readCommentText(request.body));
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   });
 
@@ -63,7 +72,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     handler: async (request, reply) => {
       await deleteComment(app.db, request.me, request.params);
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   });
 
@@ -73,7 +82,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     async (request, reply) => {
       await upvoteComment(app.db, request.me, request.params);
       reply.code(201);
-      return commentsOf(request.params.postId);
+      return commentsOf(request.params.postId, request);
     },
   );
 
@@ -83,7 +92,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     async (request, reply) => {
       await downvoteComment(app.db, request.me, request.params);
       reply.code(201);
-      return commentsOf(request.params.postId);
+      return commentsOf(request.params.postId, request);
     },
   );
 };

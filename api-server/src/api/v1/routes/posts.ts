@@ -11,26 +11,44 @@ import {
 } from '../../../repositories/posts';
 import { requirePost, userIdOf } from '../../shared/reads';
 import { loadAllPosts, loadPosts } from '../views';
-import type { ListOptions } from '../list-options';
+import { boundOf, type ListOptions } from '../list-options';
+import type { FastifyRequest } from 'fastify';
 
 const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async () => ({ posts: await loadAllPosts(app.db, newest) });
-
-  app.get('/', { schema: schemas.listPostsSchema }, everyPost);
-
-  app.get('/:postId', { schema: schemas.getPostSchema }, async (request) => {
-    await requirePost(app.db, request.params.postId);
-    const [post] = await loadPosts(app.db, { kind: 'one', postId: request.params.postId }, newest);
-    // Deleted between the two reads.
-    if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
-    return { post };
+  const viewerIfAny = app.viewerIfAny;
+  const everyPost = async (request: FastifyRequest) => ({
+    posts: await loadAllPosts(app.db, boundOf(newest, request)),
   });
 
-  app.get('/user/:username', { schema: schemas.userPostsSchema }, async (request) => {
-    const userId = await userIdOf(app.db, request.params.username);
-    return { posts: await loadPosts(app.db, { kind: 'author', userId }, newest) };
-  });
+  app.get('/', { schema: schemas.listPostsSchema, preValidation: viewerIfAny }, everyPost);
+
+  app.get(
+    '/:postId',
+    { schema: schemas.getPostSchema, preValidation: viewerIfAny },
+    async (request) => {
+      await requirePost(app.db, request.params.postId);
+      const [post] = await loadPosts(
+        app.db,
+        { kind: 'one', postId: request.params.postId },
+        boundOf(newest, request),
+      );
+      // Deleted between the two reads.
+      if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
+      return { post };
+    },
+  );
+
+  app.get(
+    '/user/:username',
+    { schema: schemas.userPostsSchema, preValidation: viewerIfAny },
+    async (request) => {
+      const userId = await userIdOf(app.db, request.params.username);
+      return {
+        posts: await loadPosts(app.db, { kind: 'author', userId }, boundOf(newest, request)),
+      };
+    },
+  );
 
   app.post(
     '/',
@@ -42,7 +60,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await createPost(app.db, request.me, readPostContent(request.body));
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 
@@ -56,7 +74,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await editPost(app.db, request.me, request.params.postId, readPostContent(request.body));
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 
@@ -66,7 +84,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await deletePost(app.db, request.me, request.params.postId);
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 
@@ -76,7 +94,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await likePost(app.db, request.me, request.params.postId);
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 
@@ -86,7 +104,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await dislikePost(app.db, request.me, request.params.postId);
       reply.code(201);
-      return everyPost();
+      return everyPost(request);
     },
   );
 };

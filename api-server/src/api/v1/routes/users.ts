@@ -6,35 +6,48 @@ import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
 import { editProfile, follow, unfollow } from '../../../repositories/users';
 import { userIdOf } from '../../shared/reads';
 import { loadPosts, loadUser, loadUsers } from '../views';
-import type { ListOptions } from '../list-options';
+import { boundOf, type ListOptions } from '../list-options';
+import type { FastifyRequest } from 'fastify';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
 const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const bookmarksOf = async (userId: string) => ({
-    bookmarks: await loadPosts(app.db, { kind: 'bookmarks', userId }, newest),
+  const bookmarksOf = async (request: FastifyRequest) => ({
+    bookmarks: await loadPosts(
+      app.db,
+      { kind: 'bookmarks', userId: request.me.id },
+      boundOf(newest, request),
+    ),
   });
-  const followAnswer = async (meId: string, otherId: string) => ({
-    user: await loadUser(app.db, meId, 'self', newest),
-    followUser: await loadUser(app.db, otherId, 'public'),
+  const followAnswer = async (request: FastifyRequest, otherId: string) => ({
+    user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)),
+    followUser: await loadUser(app.db, otherId, 'public', boundOf(newest, request)),
   });
 
-  app.get('/', { schema: schemas.listUsersSchema }, async () => ({
-    users: await loadUsers(app.db, { kind: 'all' }, 'public', newest),
-  }));
+  app.get(
+    '/',
+    { schema: schemas.listUsersSchema, preValidation: app.viewerIfAny },
+    async (request) => ({
+      users: await loadUsers(app.db, { kind: 'all' }, 'public', boundOf(newest, request)),
+    }),
+  );
 
   // A static segment outranks `:username` in the router, so this is never read as a username.
   app.get(
     '/bookmark',
     { schema: schemas.listBookmarksSchema, preValidation: signedIn },
-    async (request) => bookmarksOf(request.me.id),
+    async (request) => bookmarksOf(request),
   );
 
-  app.get('/:username', { schema: schemas.getUserSchema }, async (request) => {
-    const userId = await userIdOf(app.db, request.params.username);
-    return { user: await loadUser(app.db, userId, 'public') };
-  });
+  app.get(
+    '/:username',
+    { schema: schemas.getUserSchema, preValidation: app.viewerIfAny },
+    async (request) => {
+      const userId = await userIdOf(app.db, request.params.username);
+      return { user: await loadUser(app.db, userId, 'public', boundOf(newest, request)) };
+    },
+  );
 
   app.post(
     '/edit',
@@ -46,7 +59,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     async (request, reply) => {
       await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
       reply.code(201);
-      return { user: await loadUser(app.db, request.me.id, 'self', newest) };
+      return { user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)) };
     },
   );
 
@@ -55,7 +68,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     { schema: schemas.addBookmarkSchema, preValidation: signedIn },
     async (request) => {
       await addBookmark(app.db, request.me, request.params.postId);
-      return bookmarksOf(request.me.id);
+      return bookmarksOf(request);
     },
   );
 
@@ -64,7 +77,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     { schema: schemas.removeBookmarkSchema, preValidation: signedIn },
     async (request) => {
       await removeBookmark(app.db, request.me, request.params.postId);
-      return bookmarksOf(request.me.id);
+      return bookmarksOf(request);
     },
   );
 
@@ -73,7 +86,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     { schema: schemas.followSchema, preValidation: signedIn },
     async (request) => {
       await follow(app.db, request.me, request.params.userId);
-      return followAnswer(request.me.id, request.params.userId);
+      return followAnswer(request, request.params.userId);
     },
   );
 
@@ -82,7 +95,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     { schema: schemas.unfollowSchema, preValidation: signedIn },
     async (request) => {
       await unfollow(app.db, request.me, request.params.userId);
-      return followAnswer(request.me.id, request.params.userId);
+      return followAnswer(request, request.params.userId);
     },
   );
 };

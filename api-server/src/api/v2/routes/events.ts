@@ -2,8 +2,9 @@
  * `GET /api/v2/events`: the viewer's stream of live events. The token is read from the
  * `authorization` header as on every call (never from the URL, which logs keep); the stream lasts
  * until the client leaves, the token expires, its session ends (logout), or the server stops. A
- * user may hold a few streams (tabs) at once, an instance a bounded number in all: past either,
- * the next is refused.
+ * user may hold a few streams (tabs) at once, an address prefix (an IPv4 address, an IPv6 /64) a
+ * bounded number whoever signed in, an instance a bounded number in all: past any, the next is
+ * refused.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,10 +13,13 @@ import { HttpError } from '@murmur/contract';
 import { eventsSchema } from '../schemas/events';
 import { openEventStream } from '../../../events/stream';
 import { tokenFromHeader } from '../../../security/tokens';
+import { addressPrefix } from '../../../security/address-prefix';
 
 export const LIVE_EVENTS_UNAVAILABLE = 'Live updates are unavailable right now. Please try again.';
 export const TOO_MANY_STREAMS = (limit: number) =>
   `You have ${limit} live update streams open already. Close a tab or window and try again.`;
+export const TOO_MANY_FROM_CLIENT = (limit: number) =>
+  `${limit} live update streams are open from your network already. Close a tab or window and try again.`;
 export const INSTANCE_FULL = 'Live updates are at capacity on this server. Please try again later.';
 
 /** When the (already verified) token of the request expires, in ms. */
@@ -37,12 +41,18 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       if (hub.countOf(request.me.id) >= limits.perUser) {
         throw new HttpError(429, TOO_MANY_STREAMS(limits.perUser));
       }
+      // Many accounts are cheap (sign-up allows 20 a minute): one host is capped as a host too.
+      const client = addressPrefix(request.ip);
+      if (hub.countOfClient(client) >= limits.perClient) {
+        throw new HttpError(429, TOO_MANY_FROM_CLIENT(limits.perClient));
+      }
       if (hub.size >= limits.perInstance) throw new HttpError(503, INSTANCE_FULL);
       reply.header('x-request-id', request.id);
       const opened = openEventStream(hub, request, reply, {
         viewerId: request.me.id,
         expiresAt: expiryOf(request.headers.authorization),
         sessionId: request.sessionId,
+        client,
       });
       // The client left while it was being signed in: nothing to answer (a status no schema
       // documents, since no client reads it).

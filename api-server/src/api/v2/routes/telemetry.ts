@@ -1,33 +1,54 @@
 /**
- * `POST /api/v2/telemetry`: what a page saw of the versions it ran (no token: every page sends
- * it, signed in or not), bounded in size, limited per client address, kept for the retention.
- * `GET /api/v2/telemetry/summary`: the figures per app and version, for the operator and the
- * canary judge: like `/api/metrics`, open in development and, in production, only for the bearer
- * of `METRICS_TOKEN` (404 while none is set), since it tells how each release is doing.
+ * What pages report of the versions they ran, taken only from this site's own page loads:
+ * - `POST /api/v2/telemetry/ticket`: a page load's ticket (`security/telemetry-tickets.ts`), asked
+ *   from a page of this site (Origin checked) and limited per address prefix as sign-up is;
+ * - `POST /api/v2/telemetry`: a report, from a page of this site, carrying a ticket this server
+ *   issued for this site and that has not expired. The ticket is the session: reports carrying
+ *   it raise one session's figures, and make at most `rowsPerTicket` rows. Limited per address
+ *   prefix per minute and per day, so that one address adds a bounded number of rows a day;
+ *   older rows go after the retention.
+ * No login token is read: every page reports, signed in or not. The figures are read back by
+ * `telemetry-summary.ts`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError, MOCK_MESSAGES, TELEMETRY_LIMITS } from '@murmur/contract';
-import { MINUTE_MS } from '../../../plugins/external/rate-limit';
-import { METRICS_REFUSED, sameToken } from '../../../plugins/app/metrics';
-import { forgetOldReports, recordReport, summarize } from '../../../repositories/telemetry';
-import { reportSchema, summarySchema } from '../schemas/telemetry';
+import { HttpError, MOCK_MESSAGES, TELEMETRY_LIMITS, TELEMETRY_MESSAGES } from '@murmur/contract';
+import { MINUTE_MS, TOO_MANY_ATTEMPTS, formatWait } from '../../../plugins/external/rate-limit';
+import { forgetOldReports, recordReport } from '../../../repositories/telemetry';
+import { addressPrefix } from '../../../security/address-prefix';
+import { requireSameOrigin } from '../../../security/same-origin';
+import { createTelemetryTickets } from '../../../security/telemetry-tickets';
+import { reportSchema, ticketSchema } from '../schemas/telemetry';
 
 export interface TelemetryOptions {
-  /** Reports one client address may send per minute. */
+  /** The server's secret, from which the tickets' keys are derived. */
+  secret: string;
+  /** Reports one address prefix may send per minute, and per day. */
   reportsPerMinute: number;
+  reportsPerDay: number;
+  /** Tickets one address prefix may be given per minute (like sign-up). */
+  ticketsPerMinute: number;
+  /** How long a ticket is good for. */
+  ticketMinutes: number;
   /** Days a session's figures are kept. */
   retentionDays: number;
-  production: boolean;
-  /** The operator's token (METRICS_TOKEN); in production the summary needs it. */
-  operatorToken: string | undefined;
 }
 
 /** Old rows are deleted at most this often, by the report that finds the time has come. */
 const SWEEP_EVERY_MS = 10 * MINUTE_MS;
-const DEFAULT_HOURS = 24;
-const MAX_HOURS = 24 * 90;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** What a refused report's body lacked, in words: the schema's own would name JSON paths. */
+function reportRefusal(body: unknown): never {
+  const ticket = (body as { ticket?: unknown } | null)?.ticket;
+  throw new HttpError(
+    400,
+    typeof ticket === 'string' ? TELEMETRY_MESSAGES.badReport : TELEMETRY_MESSAGES.noTicket,
+  );
+}
 
 const telemetry: FastifyPluginAsyncTypebox<TelemetryOptions> = async (app, options) => {
+  const tickets = createTelemetryTickets(options.secret, options.ticketMinutes);
+
   // sendBeacon sends a string as text/plain: a simple request, so no CORS preflight anywhere.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -47,12 +68,41 @@ const telemetry: FastifyPluginAsyncTypebox<TelemetryOptions> = async (app, optio
     );
   };
 
+  const perDay = app.createRateLimit({
+    max: options.reportsPerDay,
+    timeWindow: DAY_MS,
+    keyGenerator: (request) => `telemetry-daily:${addressPrefix(request.ip)}`,
+  });
+
+  app.post(
+    '/ticket',
+    {
+      schema: ticketSchema,
+      config: {
+        rateLimit: {
+          max: options.ticketsPerMinute,
+          timeWindow: MINUTE_MS,
+          groupId: 'telemetry-ticket',
+          onExceeded: () => app.onRateLimited?.('telemetry-ticket'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const origin = requireSameOrigin(request);
+      reply.code(201);
+      return tickets.issue(origin, addressPrefix(request.ip));
+    },
+  );
+
   app.post(
     '',
     {
       schema: reportSchema,
       bodyLimit: TELEMETRY_LIMITS.bodyBytes,
+      // The origin before the body: a cross-site post is refused whatever it holds.
+      onRequest: async (request) => void requireSameOrigin(request),
       config: {
+        readBody: reportRefusal,
         rateLimit: {
           max: options.reportsPerMinute,
           timeWindow: MINUTE_MS,
@@ -62,23 +112,21 @@ const telemetry: FastifyPluginAsyncTypebox<TelemetryOptions> = async (app, optio
       },
     },
     async (request, reply) => {
+      const day = await perDay(request);
+      if (!day.isAllowed && day.isExceeded) {
+        app.onRateLimited?.('telemetry-daily');
+        reply.header('retry-after', Math.max(1, day.ttlInSeconds));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS(formatWait(day.ttlInSeconds)));
+      }
+      const ticket = await tickets.read(request.body.ticket, requireSameOrigin(request));
       sweep();
-      await recordReport(app.db, request.body);
+      await recordReport(app.db, request.body, {
+        ...ticket,
+        rowsPerTicket: TELEMETRY_LIMITS.rowsPerTicket,
+      });
       return reply.code(204).send(null);
     },
   );
-
-  app.get('/summary', { schema: summarySchema }, async (request) => {
-    if (options.production) {
-      if (!options.operatorToken) throw new HttpError(404, MOCK_MESSAGES.noRoute);
-      if (!sameToken(request.headers.authorization, options.operatorToken)) {
-        throw new HttpError(401, METRICS_REFUSED);
-      }
-    }
-    const hours = Math.min(Number(request.query.hours ?? DEFAULT_HOURS), MAX_HOURS);
-    const versions = await summarize(app.db, { app: request.query.app, hours });
-    return { since: new Date(Date.now() - hours * 3_600_000).toISOString(), versions };
-  });
 };
 
 export default telemetry;

@@ -8,9 +8,16 @@ export const OPERATOR = [{ operator: [] as string[] }];
 export const reportSchema = {
   tags: ['v2 telemetry'],
   summary:
-    'A page session’s errors, load failures, fallbacks and Web Vitals per app version (sendBeacon; JSON, as text/plain or application/json)',
+    'A page load’s errors, load failures, fallbacks and Web Vitals per app version, with its ticket (from a page of this site only; sendBeacon; JSON, as text/plain or application/json)',
   body: telemetry.TelemetryReport,
   response: withErrors({ 204: Type.Null({ description: 'Kept.' }) }),
+} as const;
+
+export const ticketSchema = {
+  tags: ['v2 telemetry'],
+  summary:
+    'A ticket for this page load’s reports (from a page of this site only; short-lived; limited per address like sign-up)',
+  response: withErrors({ 201: telemetry.TelemetryTicket }),
 } as const;
 
 export const summarySchema = {
