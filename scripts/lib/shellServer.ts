@@ -88,7 +88,9 @@ export function serveShell(
           port: api.port,
           path: request.url,
           method: request.method,
-          headers: { ...request.headers, host: api.host },
+          // The page's own Host, as the release store's nginx passes it (`proxy_set_header Host
+          // $host`): the API server checks a report's Origin against it (telemetry).
+          headers: { ...request.headers },
         },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);

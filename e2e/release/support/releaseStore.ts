@@ -24,8 +24,8 @@ export interface ReleaseStore {
   origin: string;
   /** `npm run <command> -- <args>` with DEPLOY_DIR set to this store (in `cwd`, the repository's by default). */
   run(command: string, args: string[], cwd?: string): Promise<CommandResult>;
-  /** Starts nginx on the store (`npm run serve:deploy`). */
-  serve(): Promise<void>;
+  /** Starts nginx on the store (`npm run serve:deploy`, with `args`: `--api=server`). */
+  serve(args?: string[]): Promise<void>;
   /** The two pointers, as bytes. */
   pointers(): { page: string; remotes: string };
   /** The release log's lines, oldest first. */
@@ -60,10 +60,10 @@ export function releaseStore(label: string, port: number): ReleaseStore {
         );
       });
     },
-    async serve() {
+    async serve(args = []) {
       server = await startServer({
         command: 'npm',
-        args: ['run', '--silent', 'serve:deploy', '--', '--port', String(port)],
+        args: ['run', '--silent', 'serve:deploy', '--', '--port', String(port), ...args],
         port,
         readyPath: '/',
         timeoutMs: 30_000,
