@@ -36,6 +36,11 @@ export interface Preload {
 export interface FirstScreenHints {
   manifests: Record<string, { shared: { name: string; usedExports?: string[] }[] }>;
   preloads: Preload[];
+  /**
+   * The styles of the route's remote's live version, which a page drawn by that version links
+   * as its stylesheets, canary or not (its HTML is the live version's).
+   */
+  drawnStyles?: Preload[];
 }
 
 export interface HintSources {
@@ -72,20 +77,27 @@ function fileOf(manifestUrl: string, file: string): string {
   return new URL(file, `http://page${manifestUrl}`).pathname;
 }
 
+const pagesAssets = (manifest: Manifest) =>
+  manifest.exposes?.find((expose) => expose.name === PAGES_EXPOSE)?.assets;
+
+/** The styles of a remote's pages. */
+function pageStyles(manifestUrl: string, manifest: Manifest): Preload[] {
+  return (pagesAssets(manifest)?.css?.sync ?? []).map((file) => ({
+    href: fileOf(manifestUrl, file),
+    as: 'style' as const,
+  }));
+}
+
 function remotePreloads(manifestUrl: string, manifest: Manifest): Preload[] {
   const entry = manifest.metaData?.remoteEntry;
   const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
   if (entry?.name) {
     preloads.push({ href: fileOf(manifestUrl, `${entry.path ?? ''}${entry.name}`), as: 'script' });
   }
-  const pages = manifest.exposes?.find((expose) => expose.name === PAGES_EXPOSE)?.assets;
-  for (const file of pages?.js?.sync ?? []) {
+  for (const file of pagesAssets(manifest)?.js?.sync ?? []) {
     preloads.push({ href: fileOf(manifestUrl, file), as: 'script' });
   }
-  for (const file of pages?.css?.sync ?? []) {
-    preloads.push({ href: fileOf(manifestUrl, file), as: 'style' });
-  }
-  return preloads;
+  return [...preloads, ...pageStyles(manifestUrl, manifest)];
 }
 
 /**
@@ -103,6 +115,7 @@ function sharedPreloads(shell: HintSources['shell']): Preload[] {
 export function firstScreenHints(sources: HintSources): FirstScreenHints {
   const manifests: FirstScreenHints['manifests'] = {};
   const preloads: Preload[] = sharedPreloads(sources.shell);
+  let drawnStyles: Preload[] = [];
   for (const [name, entry] of Object.entries(sources.remotesJson)) {
     const { live, canary } = manifestUrls(entry);
     for (const url of [live, canary]) {
@@ -116,9 +129,9 @@ export function firstScreenHints(sources: HintSources): FirstScreenHints {
       };
     }
     const liveManifest = live ? sources.readManifest(live) : null;
-    if (name === sources.remote && live && liveManifest && canary === null) {
-      preloads.push(...remotePreloads(live, liveManifest));
-    }
+    if (name !== sources.remote || !live || !liveManifest) continue;
+    drawnStyles = pageStyles(live, liveManifest);
+    if (canary === null) preloads.push(...remotePreloads(live, liveManifest));
   }
-  return { manifests, preloads };
+  return { manifests, preloads, drawnStyles };
 }

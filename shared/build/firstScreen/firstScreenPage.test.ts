@@ -8,12 +8,11 @@ const page =
   '<script defer src="/main.js"></script><link href="/start-up.css" rel="stylesheet"></head>' +
   '<body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
+const pagesCss = { href: '/feed/pages.css', as: 'style' as const, integrity: 'sha384-abc' };
 const hints = {
   manifests: {},
-  preloads: [
-    { href: '/feed/mf-manifest.json', as: 'fetch' as const },
-    { href: '/feed/pages.css', as: 'style' as const, integrity: 'sha384-abc' },
-  ],
+  preloads: [{ href: '/feed/mf-manifest.json', as: 'fetch' as const }, pagesCss],
+  drawnStyles: [pagesCss],
 };
 
 const drawnPage = {
@@ -50,6 +49,17 @@ describe("a route's drawn page", () => {
     const hash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
     expect(contentSecurityPolicy({ remotes: {}, overrideOrigins: [] })).toContain(
       `'sha256-${hash}'`,
+    );
+  });
+
+  it("links the live version's styles while its remote runs a canary, whose hints preload nothing", () => {
+    const canary = firstScreenPage(
+      page,
+      { manifests: {}, preloads: [], drawnStyles: [pagesCss] },
+      drawnPage,
+    );
+    expect(canary).toContain(
+      '<link rel="stylesheet" href="/feed/pages.css" integrity="sha384-abc">',
     );
   });
 

@@ -32,9 +32,14 @@ const attribute = (value: string) =>
 /** JSON that cannot end its script element early. */
 const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 
-function linkOf({ href, as, integrity }: Preload, drawn: boolean): string {
-  const pinned = integrity ? ` integrity="${attribute(integrity)}"` : '';
-  if (as === 'style' && drawn) return `<link rel="stylesheet" href="${attribute(href)}"${pinned}>`;
+const pinnedBy = (integrity: string | undefined) =>
+  integrity ? ` integrity="${attribute(integrity)}"` : '';
+
+const stylesheetOf = ({ href, integrity }: Preload) =>
+  `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
+
+function preloadOf({ href, as, integrity }: Preload): string {
+  const pinned = pinnedBy(integrity);
   // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
   // for a file the shell loads with its integrity demanded carries the same, or it is not used.
   const cors = as === 'fetch' ? ' crossorigin' : '';
@@ -58,7 +63,14 @@ export function firstScreenPage(page: string, hints: FirstScreenHints, drawn?: D
   const at = page.indexOf('</head>');
   if (at < 0)
     throw new Error("The shell's page has no <head> to write the first screen's hints in.");
-  const links = hints.preloads.map((preload) => linkOf(preload, drawn !== undefined));
+  // A drawn page links its remote's styles (the live version's, which drew it): it shows
+  // before any script runs.
+  const links = drawn
+    ? [
+        ...hints.preloads.filter(({ as }) => as !== 'style').map(preloadOf),
+        ...(hints.drawnStyles ?? []).map(stylesheetOf),
+      ]
+    : hints.preloads.map(preloadOf);
   const data = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${inertJson(
     JSON.stringify({ manifests: hints.manifests }),
   )}</script>`;

@@ -79,7 +79,11 @@ export async function routePages(sources: PageSources): Promise<RoutePages> {
   const pin = sources.pin ?? ((preload: Preload) => preload);
   const hintsOf = (remote: string | null) => {
     const hints = firstScreenHints({ ...sources, remote });
-    return { ...hints, preloads: hints.preloads.map(pin) };
+    return {
+      ...hints,
+      preloads: hints.preloads.map(pin),
+      drawnStyles: hints.drawnStyles?.map(pin),
+    };
   };
   const remotes = new Set(Object.keys(sources.remotesJson));
   const byRemote = new Map(

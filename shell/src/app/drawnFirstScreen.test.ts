@@ -1,6 +1,7 @@
 import { productRemotesJson } from '@murmur/testing';
 import { routeTableOf } from '../routing/routeTable';
 import {
+  dropDrawnStyles,
   readDrawnFirstScreen,
   tableKey,
   whyNotHydrate,
@@ -81,5 +82,35 @@ describe("the page's drawn first screen", () => {
     expect(readDrawnFirstScreen()).toBeNull();
     document.body.innerHTML = '<script type="application/json" id="murmur-drawn">{nope</script>';
     expect(readDrawnFirstScreen()).toBeNull();
+  });
+});
+
+describe("the drawn version's stylesheets", () => {
+  const links = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = [
+      '/apps/shell/v2/static/css/start-up.css',
+      '/apps/feed-app/v3/static/css/pages.css',
+      '/apps/feed-app/v4/static/css/pages.css',
+    ]
+      .map((href) => `<link rel="stylesheet" href="${href}">`)
+      .join('');
+  });
+
+  it('go once the page runs another version of the remote (a canary), the others staying', () => {
+    dropDrawnStyles(drawn, `${location.origin}/apps/feed-app/v4/mf-manifest.json`);
+    expect(links()).toEqual([
+      '/apps/shell/v2/static/css/start-up.css',
+      '/apps/feed-app/v4/static/css/pages.css',
+    ]);
+  });
+
+  it('stay when the page runs the version that drew it', () => {
+    dropDrawnStyles(drawn, `${location.origin}/apps/feed-app/v3/mf-manifest.json`);
+    expect(links()).toHaveLength(3);
   });
 });

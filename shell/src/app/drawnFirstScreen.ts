@@ -90,3 +90,18 @@ export function whyNotHydrate(drawn: DrawnFirstScreen, first: FirstRender): stri
   if (route.route.access === 'signed-in' && !first.hasSession) return 'no session is stored';
   return null;
 }
+
+/**
+ * The stylesheets a drawn page linked for its remote's version, once this page runs another
+ * version of that remote and has drawn it: a version's class names are those of every version of
+ * the remote (the app's name and the file), so the drawn version's rules would go on styling the
+ * other's elements.
+ */
+export function dropDrawnStyles(drawn: DrawnFirstScreen, manifestInUse: string | null): void {
+  const base = window.location.href;
+  const drawnFolder = new URL('.', new URL(drawn.manifest, base)).href;
+  if (manifestInUse && new URL('.', manifestInUse).href === drawnFolder) return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (link.href.startsWith(drawnFolder)) link.remove();
+  }
+}

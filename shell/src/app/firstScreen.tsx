@@ -16,7 +16,12 @@ import { store, type RootState } from '@murmur/core';
 import { App } from './App';
 import type { PageRouteTable } from '../routing/routeTableOfThisPage';
 import { AppRouter } from './router';
-import { readDrawnFirstScreen, whyNotHydrate, type DrawnFirstScreen } from './drawnFirstScreen';
+import {
+  dropDrawnStyles,
+  readDrawnFirstScreen,
+  whyNotHydrate,
+  type DrawnFirstScreen,
+} from './drawnFirstScreen';
 import { replayEarlyInput, stopHoldingInput, typedText, type TypedText } from './earlyInput';
 import { routeOfPath } from './remotePages/preloadRemotes';
 import { loadedPage } from './remotePages/loadedRemotes';
@@ -105,6 +110,11 @@ export async function showFirstScreen(
     startTransition(() =>
       root.render(<App router={<AppRouter table={table} />} onShown={markShown} />),
     );
+  }
+  if (drawn && why !== null) {
+    const route = routeOfPath(table, window.location.pathname);
+    const inUse = route ? manifestInUse(route.remote) : null;
+    void firstScreenShown.then(() => dropDrawnStyles(drawn, inUse));
   }
   if (drawn) void replayWhenReady(container, table, typed);
   else void firstScreenShown.then(stopHoldingInput);
