@@ -93,6 +93,12 @@ export class ServedPages {
         build: this.dist,
       },
       buildOfManifest: (url) => this.buildOf(url),
+      readText: (url) => {
+        const build = this.buildOf(url);
+        if (!build) return null;
+        const path = join(build, decodeURIComponent(new URL(url).pathname));
+        return path.startsWith(`${build}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+      },
     }).then((drawn) => {
       for (const failure of drawn.failures) {
         console.warn(`${failure.path} is not drawn (${failure.remote}): ${failure.reason}`);

@@ -35,8 +35,19 @@ const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 const pinnedBy = (integrity: string | undefined) =>
   integrity ? ` integrity="${attribute(integrity)}"` : '';
 
-const stylesheetOf = ({ href, integrity }: Preload) =>
-  `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
+/** The attribute naming the file a drawn page's `<style>` holds (shell/src/app/drawnFirstScreen.ts). */
+export const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
+
+/**
+ * A drawn page's remote's styles: held in the page where the server read them, else linked. A
+ * linked stylesheet would hold the page's deferred scripts (main.js, the mock's first script)
+ * until it arrives from the remote's origin; held, it costs no request and shows with the HTML.
+ * (Text that cannot end the element early: `\/` is CSS for `/`.)
+ */
+const stylesheetOf = ({ href, integrity, css }: Preload) =>
+  css !== undefined
+    ? `<style ${DRAWN_STYLE_ATTRIBUTE}="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    : `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
 
 function preloadOf({ href, as, integrity }: Preload): string {
   const pinned = pinnedBy(integrity);

@@ -28,6 +28,8 @@ export interface PageSources {
   buildOfManifest: (url: string) => string | null;
   /** A preload as the page carries it (the release store adds the file's integrity). */
   pin?: (preload: Preload) => Preload;
+  /** A file's text by its URL as the hints name it, or null when it cannot be read here. */
+  readText?: (url: string) => string | null;
 }
 
 export interface RoutePage {
@@ -79,10 +81,14 @@ export async function routePages(sources: PageSources): Promise<RoutePages> {
   const pin = sources.pin ?? ((preload: Preload) => preload);
   const hintsOf = (remote: string | null) => {
     const hints = firstScreenHints({ ...sources, remote });
+    const held = (style: Preload) => {
+      const css = sources.readText?.(style.href);
+      return css === null || css === undefined ? style : { ...style, css };
+    };
     return {
       ...hints,
       preloads: hints.preloads.map(pin),
-      drawnStyles: hints.drawnStyles?.map(pin),
+      drawnStyles: hints.drawnStyles?.map((style) => held(pin(style))),
     };
   };
   const remotes = new Set(Object.keys(sources.remotesJson));
