@@ -50,18 +50,24 @@ test.afterAll(async () => {
 
 const get = (path: string) => fetch(`${store.origin}${path}`);
 
-/** Every file of a version, relative to it. */
+/** A version's build for Node (shared/build/serverBuild/): the store draws pages with it. */
+const isServerBuild = (path: string) => path.startsWith('server/');
+
+/** Every file of a version a browser may ask for, relative to it. */
 function filesOf(app: string): string[] {
   const version = join(store.root, 'apps', app, 'v1');
   return readdirSync(version, { recursive: true, encoding: 'utf8' })
-    .filter((path) => statSync(join(version, path)).isFile())
+    .filter((path) => statSync(join(version, path)).isFile() && !isServerBuild(path))
     .sort();
 }
 
 test("the shell's page answers every client-side route, revalidated, with the shell's policy", async () => {
   const policy = contentSecurityPolicy({ remotes: {}, overrideOrigins: DEFAULT_OVERRIDE_ORIGINS });
   for (const path of ['/', '/home', '/profile/maya.solberg', '/posts/post-2', '/index.html']) {
-    const answer = await get(path);
+    // Signed in: a signed-in route without the cookie is the login page (a redirect, below).
+    const answer = await fetch(`${store.origin}${path}`, {
+      headers: { cookie: 'murmur_signed_in=1' },
+    });
     expect(answer.status, path).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
@@ -76,6 +82,13 @@ test("the shell's page answers every client-side route, revalidated, with the sh
     );
     expect(page).toContain('<meta name="murmur-shell-version" content="v1">');
   }
+});
+
+test('a signed-in route asked without the signed-in cookie goes to the login page, its query kept', async () => {
+  const answer = await fetch(`${store.origin}/home?reset-demo`, { redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get('location')).toBe('/?reset-demo');
+  expect((await get('/signup')).status).toBe(200);
 });
 
 test('the pointers are revalidated; every versioned path is kept a year, and a remote answers other origins', async () => {
@@ -110,7 +123,7 @@ test("the mock's worker is the live shell's, at the root, revalidated, never the
   expect(await answer.text()).toBe(built);
 });
 
-test('the log, the lock, the staging area and release.json are never served, nor a version that is not there', async () => {
+test('the log, the lock, the staging area, release.json and the server builds are never served, nor a version that is not there', async () => {
   for (const path of [
     '/releases.log',
     '/.lock',
@@ -118,6 +131,8 @@ test('the log, the lock, the staging area and release.json are never served, nor
     '/apps/feed-app/v9/remoteEntry.js',
     '/apps/shell/v1/release.json',
     '/apps/feed-app/v1/release.json',
+    '/apps/shell/v1/server/first-screen.js',
+    '/apps/feed-app/v1/server/remoteEntry.js',
   ]) {
     const answer = await get(path);
     expect(answer.status, path).toBe(404);
