@@ -1,7 +1,7 @@
 /**
  * `npm run serve:deploy [-- --port 4500] [--api=server] [--access-log]`: the release store
  * (DEPLOY_DIR, default deploy/) on one origin through nginx, with the configuration written
- * from scripts/lib/release/nginx/release-store.conf.template (README, "Releases").
+ * from scripts/lib/release/nginx/release-store.conf.template (docs/releases.md).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
