@@ -57,6 +57,20 @@ function preloadOf({ href, as, integrity }: Preload): string {
   return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
 }
 
+/** The page's own stylesheet links (the shell's start-up styles, as its build writes them). */
+const STYLESHEET_LINK = /<link(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The shell's page with its stylesheets held in it where `read` gives their text: a drawn page
+ * then shows with its HTML, no stylesheet to wait for (and no deferred script waits either).
+ */
+export function withStylesHeld(page: string, read: (href: string) => string | null): string {
+  return page.replace(STYLESHEET_LINK, (link: string, href: string) => {
+    const css = read(href);
+    return css === null ? link : stylesheetOf({ href, as: 'style', css });
+  });
+}
+
 /**
  * The early input's script, first among the head's scripts and stylesheets: an inline script
  * waits for every stylesheet above it to load before it runs, and holds the page's parsing
