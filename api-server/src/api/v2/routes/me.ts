@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { v2 } from '@murmur/contract';
 import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../schemas/me';
-import { editProfile } from '../../../repositories/users';
+import { editProfile } from '../../../repositories/users/writes';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 import { readOwnProfile } from '../views/profiles';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
@@ -24,10 +25,10 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: app.signedIn,
       config: { readBody: (body) => v2.readProfileEdit(body, EMPTY_PROFILE) },
     },
-    async (request) => {
-      await editProfile(app.db, request.me, (current) => v2.readProfileEdit(request.body, current));
-      return ownProfile(request.me.id);
-    },
+    writeThenAnswer(
+      ({ me, body }) => editProfile(app.db, me, (current) => v2.readProfileEdit(body, current)),
+      ({ me }) => ownProfile(me.id),
+    ),
   );
 };
 
