@@ -12,7 +12,7 @@
  * again with the live shell's own server build: the shell's files stay as they are.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { host } from '@murmur/build/apps';
 import type { Manifest, Preload } from '@murmur/build/firstScreen/firstScreenHints';
 import { routePages } from '@murmur/build/firstScreen/routePages';
@@ -20,6 +20,7 @@ import { routeSlug } from '@murmur/build/routes/routeDeclarations';
 import { writeFileAtomically } from './atomicWrite';
 import { INTEGRITY_LIST } from './integrity';
 import { shellVersionOf } from './shellPage';
+import { readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { versionFolder, versionPath, type StorePaths } from './store';
 
 /** The store's folder of first-screen pages. */
@@ -34,7 +35,7 @@ const readJson = <T>(path: string): T | null =>
 function storePath(root: string, url: string): string | null {
   if (!url.startsWith('/apps/')) return null; // another origin: the page fetches it
   const path = normalize(join(root, url));
-  return path.startsWith(join(root, 'apps')) ? path : null;
+  return path.startsWith(join(root, 'apps') + sep) ? path : null;
 }
 
 /** A manifest of the store by the root-relative URL remotes.json names it with. */
@@ -68,7 +69,8 @@ export async function writeFirstScreenPages(paths: StorePaths): Promise<void> {
   const page = readFileSync(paths.shellPage, 'utf8');
   const shell = shellVersionOf(page);
   if (!shell) return;
-  const remotesJson = readJson<Record<string, unknown>>(paths.remotesJson) ?? {};
+  // Checked: its remote names and route paths become these pages' file names.
+  const remotesJson = readCheckedRemotesJson(paths.remotesJson);
   const base = versionPath(host, shell);
   const pages = await routePages({
     page,
