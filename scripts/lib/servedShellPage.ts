@@ -10,9 +10,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasSignedInCookie } from '@murmur/contract';
-import type { Manifest } from '@murmur/build/firstScreen/firstScreenHints';
+import type { Manifest, Preload } from '@murmur/build/firstScreen/firstScreenHints';
 import { routePages, type RoutePages } from '@murmur/build/firstScreen/routePages';
 import { servedRouteOfPath } from '@murmur/build/routes/routeDeclarations';
+import { sriOf } from './release/integrity';
 
 const readJson = <T>(path: string): T | null => {
   try {
@@ -61,6 +62,21 @@ export class ServedPages {
     }
   }
 
+  /**
+   * A preload with its file's hash, as every build's chunk loader demands it (Rspack's
+   * SubresourceIntegrityPlugin): the shell's own chunks and a remote's, and a remote's styles.
+   * Not a manifest nor a remote's entry, which the federation runtime fetches unpinned here: a
+   * preload that demands what its request does not would go unused.
+   */
+  private pin(preload: Preload): Preload {
+    if (preload.as === 'fetch' || preload.href.endsWith('/remoteEntry.js')) return preload;
+    const build = preload.href.startsWith('/') ? this.dist : this.buildOf(preload.href);
+    if (!build) return preload;
+    const { pathname } = new URL(preload.href, 'http://page.invalid');
+    const path = join(build, decodeURIComponent(pathname));
+    return existsSync(path) ? { ...preload, integrity: sriOf(readFileSync(path)) } : preload;
+  }
+
   /** What the drawn pages depend on: remotes.json and every build served, as written. */
   private keyOf(remotesJson: string): string {
     const builds = [this.dist, ...this.buildOfOrigin.values()];
@@ -93,6 +109,7 @@ export class ServedPages {
         build: this.dist,
       },
       buildOfManifest: (url) => this.buildOf(url),
+      pin: (preload) => this.pin(preload),
     }).then((drawn) => {
       for (const failure of drawn.failures) {
         console.warn(`${failure.path} is not drawn (${failure.remote}): ${failure.reason}`);

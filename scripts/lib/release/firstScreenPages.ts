@@ -46,11 +46,11 @@ function storeManifest(root: string, url: string): Manifest | null {
 
 /**
  * The integrity a store's file is pinned with (its version's integrity.json), for the preloads
- * of the files the shell loads with their integrity demanded: a remote's, the shell's own are
- * not checked as they load (docs/releases.md, "Integrity").
+ * of the files the page loads with their integrity demanded: a remote's, and the shell's own,
+ * whose chunk loader demands each chunk's (docs/releases.md, "Integrity").
  */
 function pinnedIntegrity(root: string, href: string): string | undefined {
-  const match = /^\/apps\/(?!shell\/)([^/]+)\/(v\d+)\/(.+)$/.exec(href);
+  const match = /^\/apps\/([a-z][a-z0-9-]*)\/(v\d+)\/(.+)$/.exec(href);
   if (!match) return undefined;
   const [, app, version, file] = match;
   const list = readJson<Record<string, string>>(join(root, 'apps', app!, version!, INTEGRITY_LIST));

@@ -32,18 +32,22 @@ const attribute = (value: string) =>
 /** JSON that cannot end its script element early. */
 const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 
+/**
+ * A pinned file is asked for in CORS mode, on the page's own origin too, by whatever loads it
+ * (every build's chunk loader, the shell's federation hooks: shell/src/federation/integrity/):
+ * its preload or stylesheet says the same, or it would not be used for that request.
+ */
 const pinnedBy = (integrity: string | undefined) =>
-  integrity ? ` integrity="${attribute(integrity)}"` : '';
+  integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '';
 
 const stylesheetOf = ({ href, integrity }: Preload) =>
   `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
 
 function preloadOf({ href, as, integrity }: Preload): string {
-  const pinned = pinnedBy(integrity);
   // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
   // for a file the shell loads with its integrity demanded carries the same, or it is not used.
-  const cors = as === 'fetch' ? ' crossorigin' : '';
-  return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
+  const cors = as === 'fetch' && !integrity ? ' crossorigin' : '';
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinnedBy(integrity)}>`;
 }
 
 /**
