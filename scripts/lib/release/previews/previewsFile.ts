@@ -15,6 +15,7 @@ import { writeFileAtomically } from '../atomicWrite';
 import type { IntegrityList } from '../integrity';
 import { isObject } from '@murmur/build/isObject';
 import { RefusedError, type StorePaths } from '../store';
+import { DAY_MS, MAX_PREVIEW_DAYS } from './previewSettings';
 import {
   refuseUnlessAppName,
   refuseUnlessPreviewName,
@@ -61,8 +62,11 @@ function refuseBadPreview(entry: unknown, index: number): asserts entry is Previ
       `${where} names the manifest ${shown(entry.manifest)}: a preview's is its version's, ${manifest}.`,
     );
   }
-  if (typeof entry.expires !== 'string' || Number.isNaN(Date.parse(entry.expires))) {
-    throw new RefusedError(`${where} expires ${shown(entry.expires)}: not a date.`);
+  const lifetime = Date.parse(String(entry.expires)) - Date.parse(String(entry.created));
+  if (!(lifetime <= MAX_PREVIEW_DAYS * DAY_MS)) {
+    throw new RefusedError(
+      `${where} runs from ${shown(entry.created)} to ${shown(entry.expires)}: a preview lasts at most ${MAX_PREVIEW_DAYS} days.`,
+    );
   }
 }
 

@@ -205,8 +205,8 @@ describe('a crafted previews.json', () => {
     name: 'new-feed',
     version: 'v1',
     manifest: '/apps/feed-app/v1/mf-manifest.json',
-    created: '2026-11-27T00:00:00.000Z',
-    expires: '2099-01-01T00:00:00.000Z',
+    created: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
   };
   const cases: [string, Record<string, unknown>, string][] = [
     ['a name', { name: '../../escaped' }, 'names the preview "../../escaped"'],
@@ -216,6 +216,11 @@ describe('a crafted previews.json', () => {
       'a manifest elsewhere',
       { manifest: 'https://attacker.example/mf-manifest.json' },
       'names the manifest "https://attacker.example/mf-manifest.json": a preview\'s is its version\'s, /apps/feed-app/v1/mf-manifest.json.',
+    ],
+    [
+      'a lifetime of decades',
+      { expires: '2099-01-01T00:00:00.000Z' },
+      `runs from ${JSON.stringify(entry.created)} to "2099-01-01T00:00:00.000Z": a preview lasts at most 30 days.`,
     ],
   ];
   test.each(cases)(
