@@ -63,17 +63,14 @@ export class ServedPages {
   }
 
   /**
-   * A preload with its file's hash, as every build's chunk loader demands it (Rspack's
-   * SubresourceIntegrityPlugin): the shell's own chunks and a remote's, and a remote's styles.
-   * Not a manifest nor a remote's entry, which the federation runtime fetches unpinned here: a
-   * preload that demands what its request does not would go unused.
+   * A preload of the shell's own chunks with its file's hash, as the shell's chunk loader demands
+   * it (Rspack's SubresourceIntegrityPlugin): a preload that demands other than its request does
+   * goes unused, and the file is fetched twice. A remote's files are left as they are: nothing
+   * of this page pins them here, and they are asked for as the preload asks.
    */
   private pin(preload: Preload): Preload {
-    if (preload.as === 'fetch' || preload.href.endsWith('/remoteEntry.js')) return preload;
-    const build = preload.href.startsWith('/') ? this.dist : this.buildOf(preload.href);
-    if (!build) return preload;
-    const { pathname } = new URL(preload.href, 'http://page.invalid');
-    const path = join(build, decodeURIComponent(pathname));
+    if (preload.as !== 'script' || !preload.href.startsWith('/')) return preload;
+    const path = join(this.dist, decodeURIComponent(new URL(preload.href, 'http://x').pathname));
     return existsSync(path) ? { ...preload, integrity: sriOf(readFileSync(path)) } : preload;
   }
 

@@ -14,9 +14,11 @@ describe('the origins a shell lets a developer override a remote from', () => {
   });
 
   it("are this machine's, on any port, for the builds npm run build makes to preview", () => {
-    const script = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }).scripts.build;
+    const script = (
+      JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.build;
     const asked = /MURMUR_OVERRIDE_ORIGINS="\$\{MURMUR_OVERRIDE_ORIGINS-([^}]*)\}"/.exec(script!);
     expect(overrideOrigins(asked?.[1])).toEqual([...DEFAULT_OVERRIDE_ORIGINS]);
   });

@@ -34,7 +34,7 @@ const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * A pinned file is asked for in CORS mode, on the page's own origin too, by whatever loads it
- * (every build's chunk loader, the shell's federation hooks: shell/src/federation/integrity/):
+ * (the shell's chunk loader, the page's pins of a remote's: shell/src/federation/integrity/):
  * its preload or stylesheet says the same, or it would not be used for that request.
  */
 const pinnedBy = (integrity: string | undefined) =>

@@ -2,10 +2,10 @@
  * Subresource Integrity on the scripts and stylesheets a remote's files are loaded by: the
  * `integrity` this page pinned for the URL (pinnedFiles.ts), so that the browser refuses the
  * file before it runs when its bytes differ. Every pinned file is asked for in CORS mode
- * (`crossorigin="anonymous"`), on the page's own origin too: as each build's chunk loader asks
- * (Rspack's SubresourceIntegrityPlugin, shared/build/createAppConfig.ts), so that the page's
- * pinned preloads (`crossorigin` too, shared/build/firstScreen/firstScreenPage.ts) match every
- * request for their file and are used rather than fetched again.
+ * (`crossorigin="anonymous"`), on the page's own origin too: as the shell's chunk loader asks
+ * for its own (Rspack's SubresourceIntegrityPlugin, shared/build/createAppConfig.ts), so that
+ * the page's pinned preloads (`crossorigin` too, shared/build/firstScreen/firstScreenPage.ts)
+ * match every request for their file and are used rather than fetched again.
  */
 import { pinnedFile } from './pinnedFiles';
 import { checkRefused } from './refusedFiles';
