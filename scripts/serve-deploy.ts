@@ -1,7 +1,7 @@
 /**
  * `npm run serve:deploy [-- --port 4500] [--api=server] [--access-log] [--tls]`: the release
  * store (DEPLOY_DIR, default deploy/) on one origin through nginx, with the configuration
- * written from scripts/lib/release/nginx/release-store.conf.template (README, "Releases").
+ * written from scripts/lib/release/nginx/release-store.conf.template (docs/releases.md).
  * `--tls` (or MURMUR_STORE_TLS=true): the site is reached over HTTPS, so every answer sends HSTS.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';

@@ -51,14 +51,14 @@ test.afterAll(async () => {
 
 const get = (path: string) => fetch(`${store.origin}${path}`);
 
-/** A version's server build (shared/build/serverBuild/): for the store's drawing only. */
-const isServerBuild = (file: string) => file.startsWith('server/');
+/** A version's build for Node (shared/build/serverBuild/): the store draws pages with it. */
+const isServerBuild = (path: string) => path.startsWith('server/');
 
-/** Every file of a version, relative to it. */
+/** Every file of a version a browser may ask for, relative to it. */
 function filesOf(app: string): string[] {
   const version = join(store.root, 'apps', app, 'v1');
   return readdirSync(version, { recursive: true, encoding: 'utf8' })
-    .filter((path) => statSync(join(version, path)).isFile())
+    .filter((path) => statSync(join(version, path)).isFile() && !isServerBuild(path))
     .sort();
 }
 
@@ -77,7 +77,10 @@ test("the shell's page answers every client-side route, revalidated, with the sh
   const paths = ['/', '/home', '/profile/maya.solberg', '/posts/post-2', '/index.html'];
   // The drawn pages' own paths too: answered as any other path of the shell.
   for (const path of [...paths, '/first-screen/routes/home.html', '/first-screen/feed.html']) {
-    const answer = await get(path);
+    // Signed in: a signed-in route without the cookie is the login page (a redirect, below).
+    const answer = await fetch(`${store.origin}${path}`, {
+      headers: { cookie: 'murmur_signed_in=1' },
+    });
     expect(answer.status, path).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
@@ -90,6 +93,13 @@ test("the shell's page answers every client-side route, revalidated, with the sh
   }
 });
 
+test('a signed-in route asked without the signed-in cookie goes to the login page, its query kept', async () => {
+  const answer = await fetch(`${store.origin}/home?reset-demo`, { redirect: 'manual' });
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get('location')).toBe('/?reset-demo');
+  expect((await get('/signup')).status).toBe(200);
+});
+
 test('the pointers are revalidated; every versioned path is kept a year, and a remote answers other origins', async () => {
   for (const pointer of ['/remotes.json', '/remote-overrides.json']) {
     const answer = await get(pointer);
@@ -98,9 +108,8 @@ test('the pointers are revalidated; every versioned path is kept a year, and a r
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
   }
   for (const app of ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app']) {
-    // release.json names the commit and folder a version came from, and server/ is the build
-    // that draws its pages in the store: never served (the next test but one).
-    const served = filesOf(app).filter((name) => name !== 'release.json' && !isServerBuild(name));
+    // release.json names the commit and folder a version came from: never served.
+    const served = filesOf(app).filter((name) => name !== 'release.json');
     for (const file of served) {
       const answer = await get(`/apps/${app}/v1/${file}`);
       expect(answer.status, file).toBe(200);
@@ -126,7 +135,7 @@ test("the mock's worker is the live shell's, at the root, revalidated, never the
   expect(await answer.text()).toBe(built);
 });
 
-test('the log, the lock, the staging area and release.json are never served, nor a version that is not there', async () => {
+test('the log, the lock, the staging area, release.json and the server builds are never served, nor a version that is not there', async () => {
   for (const path of [
     '/releases.log',
     '/.lock',
@@ -162,8 +171,7 @@ test('a link put into the store answers 404, never the file it points to', async
 
 test("every file a build wrote but the fixed entry names is named by its content's hash", async () => {
   for (const app of ['shell', 'auth-app', 'feed-app', 'profile-app', 'post-app']) {
-    // Not the server build: Node loads it from the disk by name, no browser caches it.
-    const files = filesOf(app).filter((file) => !isServerBuild(file));
+    const files = filesOf(app);
     const named = files.filter((file) => !FIXED_NAMES.has(file.split('/').at(-1)!));
     expect(named.filter((file) => !/\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(file))).toEqual(
       [],

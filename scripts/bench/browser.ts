@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser-path';
+import { SIGNED_IN_COOKIE } from '@murmur/contract';
 import { PROBE_SCRIPTS, type ProbeWatch } from './probe';
 
 export interface Session {
@@ -64,6 +65,9 @@ export async function openPage(
     },
     { delay, seedPosts, session },
   );
+  // A stored session's page also says so to the server, which draws signed-in routes only then
+  // (@murmur/contract, SIGNED_IN_COOKIE).
+  if (session) await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL }]);
   for (const script of PROBE_SCRIPTS) await context.addInitScript(script);
   const page = await context.newPage();
   const bench: BenchPage = {

@@ -19,6 +19,9 @@
  *                     well, served beside this run's on 4320–4324, the two builds' cold runs
  *                     taken in turn (turns.ts), and prints them side by side; both are written
  *                     to bench-results/ (NAME-before.json and NAME.json)
+ *   --monolith        the first screen of this run's build beside the same sources built as one
+ *                     application without Module Federation (monolith/, served on 4330), their
+ *                     cold runs in turn, and what the federation adds, part by part
  *   --integrity       only what checking a release store's hashes costs a cold /home: the
  *                     run's builds deployed into two stores, one without hashes, side by side
  *                     (integrityCost.ts; run `npm run build` first)
@@ -50,6 +53,11 @@ import {
   measureScale,
 } from './measure/timings';
 import { measureSharedCopy } from './measure/sharedCopy';
+import { measureDrawnFirstScreen } from './measure/drawnFirstScreen';
+import { buildMonolith } from './monolith/buildMonolith';
+import { serveMonolith } from './monolith/serveMonolith';
+import { measureBesideMonolith, monolithEnv } from './monolithRun';
+import { monolithTable } from './reportMonolith';
 import { table, type BenchResult } from './report';
 import { filesTables } from './reportFiles';
 import { serverScaleTable } from './reportServerScale';
@@ -77,6 +85,7 @@ const { values: args } = parseArgs({
     before: { type: 'string' },
     'server-scale': { type: 'boolean', default: false },
     integrity: { type: 'boolean', default: false },
+    monolith: { type: 'boolean', default: false },
     'server-posts': { type: 'string', default: '1000000' },
     'server-users': { type: 'string', default: '10000' },
   },
@@ -169,7 +178,10 @@ async function measureFirstScreens(before: BenchEnv, after: BenchEnv) {
   }));
 }
 
-/** Cold `/` until its form is usable, cold `/home` with the mock at once and at 400 ms. */
+/**
+ * Cold `/` until its form is usable, cold `/home` with the mock at once and at 400 ms, and the
+ * first screen as a person meets it at 400 ms (painted, answering, the guest clicked at once).
+ */
 async function measureFirstScreenLoads(env: BenchEnv, announce = true) {
   const say = announce ? step : () => undefined;
   say(`cold / (login form usable) × ${env.runs}`);
@@ -177,7 +189,9 @@ async function measureFirstScreenLoads(env: BenchEnv, announce = true) {
   say(`cold /home × ${env.runs}, the mock answering at once, then after 400 ms`);
   const homeLoad = await measureHomeLoad(env);
   const slowHomeLoad = await measureHomeLoad(env, 400);
-  return { loginLoad, homeLoad, slowHomeLoad };
+  say(`the first screen painted, answering, the guest clicked at once, × ${env.runs} each`);
+  const drawn = await measureDrawnFirstScreen(env);
+  return { loginLoad, homeLoad, slowHomeLoad, drawn };
 }
 
 /** Every measure taken in Chromium against the served mock-on build. */
@@ -379,6 +393,34 @@ async function measureBeforeAndAfter(options: Options, label: string) {
   }
 }
 
+/** With --monolith: this run's federated build and the monolith, side by side. */
+async function measureAgainstMonolith(options: Options, label: string) {
+  const builds = await measureBuilds(repoRoot, workDir);
+  step('the monolith: the same sources as one application, without Module Federation');
+  const monolithDir = join(workDir, 'monolith');
+  await buildMonolith(join(monolithDir, 'dist'), join(monolithDir, 'sources'));
+  const browser = await launchBrowser();
+  const federated = await serveForBench(browser, builds, workDir, options);
+  const served = await serveMonolith(benchRoot, join(monolithDir, 'dist'), monolithDir);
+  try {
+    const monolith = await monolithEnv(browser, served, federated.env);
+    step(`each build in turn: bytes, the first screen at 400 ms × ${options.runs}, the parts`);
+    const sides = await measureBesideMonolith(monolith, federated.env);
+    const file = join(resultsDir, `${label}.json`);
+    const runtime = builds.floor.federationRuntimeGzipBytes;
+    const result = { label, date: new Date().toISOString(), commit: commitOf(repoRoot), options };
+    writeFileSync(
+      file,
+      JSON.stringify({ ...result, monolith: sides[0], federated: sides[1] }, null, 2),
+    );
+    console.log(`\n${monolithTable(sides[0], sides[1], runtime)}\n\nWritten to ${file}`);
+  } finally {
+    await served.stop();
+    await federated.stop();
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   const options: Options = {
@@ -389,6 +431,10 @@ async function main() {
   const label = args.label ?? new Date().toISOString().replace(/[:.]/g, '-');
   if (args.integrity) {
     await measureIntegrityOnly(options.runs);
+    return;
+  }
+  if (args.monolith) {
+    await measureAgainstMonolith(options, label);
     return;
   }
   if (args.before) {

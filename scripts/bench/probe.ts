@@ -15,6 +15,8 @@ export interface ProbeWatch {
 export interface Probe {
   /** `event.timeStamp` of the last click (the same clock as performance.now()). */
   lastClick: number | null;
+  /** The first contentful paint: a drawn page's first screen, a browser-drawn page's first render. */
+  fcp: number | null;
   lcp: number | null;
   /** Largest session window of layout shifts without recent input (how CLS is defined). */
   cls: number;
@@ -22,7 +24,10 @@ export interface Probe {
   longTasks: { start: number; duration: number }[];
   /**
    * Watched from the start: `firstCard` (the first post card of any feed), `loginForm` (the
-   * login page's guest button) and `loginUsable` (its fields enabled, its Login button too).
+   * login page's guest button), `loginUsable` (its fields enabled, its Login button too),
+   * `chrome` (the main navigation) and `appReady` (the app answers what a person does: a drawn
+   * page once the shell has taken it over, `__murmurEarlyInput.done`; a page the browser draws
+   * once its login form is usable or its navigation shows).
    */
   watches: Record<string, ProbeWatch>;
   /** Calls `check` on every DOM change until it holds, then records the watch `name`. */
@@ -40,6 +45,7 @@ function installProbe(): void {
   const now = () => performance.now();
   const probe: Probe = {
     lastClick: null,
+    fcp: null,
     lcp: null,
     cls: 0,
     longTasks: [],
@@ -94,9 +100,32 @@ function watchFirstViews(): void {
   });
 }
 
-/** The largest contentful paint and every long task. */
+/** The chrome, and when the app has the page (checked every frame: a flag is no DOM change). */
+function watchAppReady(): void {
+  const probe = window.__bench;
+  probe.when('chrome', () => document.querySelector('nav[aria-label="Main"]') !== null);
+  const drawn = () => document.getElementById('murmur-drawn') !== null;
+  const ready = () => {
+    const early = (window as unknown as { __murmurEarlyInput?: { done: boolean } })
+      .__murmurEarlyInput;
+    if (drawn()) return early?.done === true;
+    return 'loginUsable' in probe.watches || 'chrome' in probe.watches;
+  };
+  const check = () => {
+    if (ready()) probe.watches.appReady = { found: performance.now(), painted: performance.now() };
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** The first and the largest contentful paint, and every long task. */
 function observePaintAndTasks(): void {
   const probe = window.__bench;
+  new PerformanceObserver((list) => {
+    const first = list.getEntriesByName('first-contentful-paint')[0];
+    if (first && probe.fcp === null) probe.fcp = first.startTime;
+  }).observe({ type: 'paint', buffered: true });
+
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     if (last) probe.lcp = last.startTime;
@@ -138,6 +167,7 @@ function observeLayoutShifts(): void {
 export const PROBE_SCRIPTS = [
   installProbe,
   watchFirstViews,
+  watchAppReady,
   observePaintAndTasks,
   observeLayoutShifts,
 ] as const;

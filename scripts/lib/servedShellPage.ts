@@ -107,6 +107,12 @@ export class ServedPages {
       },
       buildOfManifest: (url) => this.buildOf(url),
       pin: (preload) => this.pin(preload),
+      readText: (url) => {
+        const build = this.buildOf(url);
+        if (!build) return null;
+        const path = join(build, decodeURIComponent(new URL(url).pathname));
+        return path.startsWith(`${build}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+      },
     }).then((drawn) => {
       for (const failure of drawn.failures) {
         console.warn(`${failure.path} is not drawn (${failure.remote}): ${failure.reason}`);

@@ -5,9 +5,7 @@
  * arrived and run (docs/architecture.md, "The first screen").
  *
  * It is built on its own, before the shell's compilation, and written into the shell's files
- * under a content hash with a `<script async>` ahead of main.js (async: it needs nothing of the
- * page, and a deferred script would wait for the page's stylesheets, which a drawn page links
- * in its head; main.js, deferred, waits for them). Module Federation puts its
+ * under a content hash with a `<script defer>` ahead of main.js: Module Federation puts its
  * runtime (about 30 kB gzip) into every entry of a build, and this script needs none of it
  * (module-federation/core#3388).
  */
@@ -68,7 +66,7 @@ export class MockApiStartPlugin implements RspackPluginInstance {
         async (data) => {
           const script = {
             tagName: 'script',
-            attributes: { async: true, src: `${data.publicPath}${file()}` },
+            attributes: { defer: true, src: `${data.publicPath}${file()}` },
             voidTag: false,
           };
           return { ...data, headTags: [script, ...data.headTags] };

@@ -1,5 +1,5 @@
 /**
- * The allow-list of remote overrides (README: "Point a running shell at your local remote"):
+ * The allow-list of remote overrides (docs/developing.md, "Point a running shell at your local remote"):
  * the origins from which a shell lets a developer load one remote instead of the deployed one.
  * Written beside remotes.json as remote-overrides.json, editable in a deployment; the shell's
  * Content-Security-Policy admits the same origins.

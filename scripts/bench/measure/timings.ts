@@ -9,13 +9,13 @@ import type { BenchEnv } from '../env';
 import { profileLink, timeGuestLogin, timeLike, timeToProfile } from './interactions';
 import { scrollThrough, type ScrollRun } from './scroll';
 
-async function repeat<T>(env: BenchEnv, run: () => Promise<T>): Promise<T[]> {
+export async function repeat<T>(env: BenchEnv, run: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (let i = 0; i < env.runs; i += 1) results.push(await (env.turn ? env.turn(run) : run()));
   return results;
 }
 
-async function inPage<T>(
+export async function inPage<T>(
   env: BenchEnv,
   options: Parameters<BenchEnv['open']>[0],
   measure: (bench: BenchPage) => Promise<T>,

@@ -199,7 +199,7 @@ export async function deploy(request: DeployRequest, context: ReleaseContext): P
 
 /**
  * The store's override allow-list (remote-overrides.json) comes from the first shell that goes
- * live; after that it is the deployment's to edit (README, "Releases"), never a deploy's.
+ * live; after that it is the deployment's to edit (docs/releases.md), never a deploy's.
  */
 function adoptOverrideAllowList({ paths }: ReleaseContext, after: LiveState) {
   const shell = after[host.dir]!.live;

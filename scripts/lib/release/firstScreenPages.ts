@@ -85,6 +85,10 @@ export async function writeFirstScreenPages(paths: StorePaths): Promise<void> {
       const manifest = storePath(paths.root, url);
       return manifest ? join(manifest, '..') : null;
     },
+    readText: (url) => {
+      const path = storePath(paths.root, url);
+      return path && existsSync(path) ? readFileSync(path, 'utf8') : null;
+    },
     pin: (preload: Preload) => {
       const integrity = pinnedIntegrity(paths.root, preload.href);
       return integrity ? { ...preload, integrity } : preload;

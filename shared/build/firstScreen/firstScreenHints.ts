@@ -31,6 +31,8 @@ export interface Preload {
   as: 'fetch' | 'script' | 'style';
   /** The file's Subresource Integrity, where a release store pinned it. */
   integrity?: string;
+  /** A stylesheet's text, where the page holds it (a drawn page's remote's styles). */
+  css?: string;
 }
 
 export interface FirstScreenHints {

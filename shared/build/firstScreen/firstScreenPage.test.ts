@@ -35,6 +35,16 @@ describe("a route's drawn page", () => {
     expect(written).toContain(
       '<link rel="stylesheet" href="/feed/pages.css" crossorigin integrity="sha384-abc">',
     );
+    // Held in the page where the server read them: no request, and no script waits for them.
+    const held = firstScreenPage(
+      page,
+      { ...hints, drawnStyles: [{ ...pagesCss, css: '.x{content:"</style><script>"}' }] },
+      drawnPage,
+    );
+    expect(held).toContain(
+      '<style data-murmur-style="/feed/pages.css">.x{content:"<\\/style><script>"}</style>',
+    );
+    expect(held).not.toContain('<link rel="stylesheet" href="/feed/pages.css"');
     expect(written).toContain(
       '<link rel="preload" href="/feed/mf-manifest.json" as="fetch" crossorigin>',
     );

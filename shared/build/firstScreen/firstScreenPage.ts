@@ -40,14 +40,39 @@ const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 const pinnedBy = (integrity: string | undefined) =>
   integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '';
 
-const stylesheetOf = ({ href, integrity }: Preload) =>
-  `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
+/** The attribute naming the file a drawn page's `<style>` holds (shell/src/app/drawnFirstScreen.ts). */
+export const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
+
+/**
+ * A drawn page's remote's styles: held in the page where the server read them, else linked. A
+ * linked stylesheet would hold the page's deferred scripts (main.js, the mock's first script)
+ * until it arrives from the remote's origin; held, it costs no request and shows with the HTML.
+ * (Text that cannot end the element early: `\/` is CSS for `/`.)
+ */
+const stylesheetOf = ({ href, integrity, css }: Preload) =>
+  css !== undefined
+    ? `<style ${DRAWN_STYLE_ATTRIBUTE}="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    : `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
 
 function preloadOf({ href, as, integrity }: Preload): string {
   // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
   // for a file the shell loads with its integrity demanded carries the same, or it is not used.
   const cors = as === 'fetch' && !integrity ? ' crossorigin' : '';
   return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinnedBy(integrity)}>`;
+}
+
+/** The page's own stylesheet links (the shell's start-up styles, as its build writes them). */
+const STYLESHEET_LINK = /<link(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The shell's page with its stylesheets held in it where `read` gives their text: a drawn page
+ * then shows with its HTML, no stylesheet to wait for (and no deferred script waits either).
+ */
+export function withStylesHeld(page: string, read: (href: string) => string | null): string {
+  return page.replace(STYLESHEET_LINK, (link: string, href: string) => {
+    const css = read(href);
+    return css === null ? link : stylesheetOf({ href, as: 'style', css });
+  });
 }
 
 /**

@@ -91,8 +91,11 @@ export function whyNotHydrate(drawn: DrawnFirstScreen, first: FirstRender): stri
   return null;
 }
 
+/** The attribute naming the file a drawn page's `<style>` holds (shared/build/firstScreen). */
+const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
+
 /**
- * The stylesheets a drawn page linked for its remote's version, once this page runs another
+ * The styles a drawn page held or linked for its remote's version, once this page runs another
  * version of that remote and has drawn it: a version's class names are those of every version of
  * the remote (the app's name and the file), so the drawn version's rules would go on styling the
  * other's elements.
@@ -101,7 +104,14 @@ export function dropDrawnStyles(drawn: DrawnFirstScreen, manifestInUse: string |
   const base = window.location.href;
   const drawnFolder = new URL('.', new URL(drawn.manifest, base)).href;
   if (manifestInUse && new URL('.', manifestInUse).href === drawnFolder) return;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.href.startsWith(drawnFolder)) link.remove();
+  const styles = document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+    `link[rel="stylesheet"], style[${DRAWN_STYLE_ATTRIBUTE}]`,
+  );
+  for (const style of styles) {
+    const href =
+      style instanceof HTMLLinkElement
+        ? style.href
+        : new URL(style.getAttribute(DRAWN_STYLE_ATTRIBUTE) ?? '', base).href;
+    if (href.startsWith(drawnFolder)) style.remove();
   }
 }

@@ -74,7 +74,7 @@ function sameIn(root: ParentNode, element: Element | null | undefined): HTMLElem
 }
 
 /** Stops holding what the person does: from now on the app answers it. */
-export function stopHoldingInput(): HeldAction | null {
+function stopHoldingInput(): HeldAction | null {
   const state = held();
   if (!state || state.done) return null;
   state.done = true;

@@ -22,7 +22,7 @@ import {
   whyNotHydrate,
   type DrawnFirstScreen,
 } from './drawnFirstScreen';
-import { replayEarlyInput, stopHoldingInput, typedText, type TypedText } from './earlyInput';
+import { replayEarlyInput, typedText, type TypedText } from './earlyInput';
 import { routeOfPath } from './remotePages/preloadRemotes';
 import { loadedPage } from './remotePages/loadedRemotes';
 import { pagesModuleOf } from './remotePages/remotePageLoader';
@@ -71,11 +71,42 @@ async function replayWhenReady(container: HTMLElement, table: PageRouteTable, ty
   replayEarlyInput(container, typed);
 }
 
+/** The app rendered into `container`: in slices, yielding to the browser between them. */
+function renderApp(container: HTMLElement, table: PageRouteTable): void {
+  const root = createRoot(container);
+  // As a transition: no long task holds the page's other work (a worker taking the page over,
+  // an answer arriving).
+  startTransition(() =>
+    root.render(<App router={<AppRouter table={table} />} onShown={markShown} />),
+  );
+}
+
+/** The drawn page taken over by the app, reading the state it was drawn from while it does. */
+function hydrateApp(container: HTMLElement, table: PageRouteTable, drawn: DrawnFirstScreen) {
+  const app = (
+    <App
+      router={<AppRouter table={table} />}
+      serverState={drawn.state as RootState}
+      onShown={markShown}
+    />
+  );
+  // As a transition, React hydrates in slices too.
+  startTransition(() => void hydrateRoot(container, app));
+}
+
+/** The app's own page drawn over the drawn one, whose version's styles then go. */
+function drawOver(container: HTMLElement, table: PageRouteTable, drawn: DrawnFirstScreen) {
+  renderApp(container, table);
+  const route = routeOfPath(table, window.location.pathname);
+  const inUse = route ? manifestInUse(route.remote) : null;
+  void firstScreenShown.then(() => dropDrawnStyles(drawn, inUse));
+}
+
 /**
- * Renders the app. The current page's remote is usually moments away: the first render waits
- * for it (up to a limit, or for as long as it takes on a drawn page, which shows meanwhile), so
- * the page shows in that render, with no loading state to replace (React shows what a loading
- * state waited for no sooner than 300 ms after the loading state appeared).
+ * Shows the app. The current page's remote is usually moments away: the first render waits for
+ * it (up to a limit; on a drawn page, which shows meanwhile, for as long as it takes), so the
+ * page shows in that render, with no loading state to replace (React shows what a loading state
+ * waited for no sooner than 300 ms after the loading state appeared).
  */
 export async function showFirstScreen(
   currentPage: Promise<void>,
@@ -84,38 +115,18 @@ export async function showFirstScreen(
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   const drawn = readDrawnFirstScreen();
-  if (drawn) await currentPage;
-  else await Promise.race([currentPage, timeout(FIRST_PAGE_WAIT_MS)]);
-
+  if (!drawn) {
+    await Promise.race([currentPage, timeout(FIRST_PAGE_WAIT_MS)]);
+    renderApp(container, table);
+    return;
+  }
+  await currentPage;
   const typed = typedText(container);
-  const why = drawn ? hydration(drawn, table) : 'no page was drawn';
-  if (drawn && why === null) {
-    // As a transition, React hydrates in slices, yielding to the browser between them.
-    startTransition(
-      () =>
-        void hydrateRoot(
-          container,
-          <App
-            router={<AppRouter table={table} />}
-            serverState={drawn.state as RootState}
-            onShown={markShown}
-          />,
-        ),
-    );
-  } else {
-    if (drawn) console.info(`Murmur draws this page itself: ${why}.`);
-    const root = createRoot(container);
-    // As a transition, React renders the app in slices, yielding to the browser between them: no
-    // long task holds the page's other work (a worker taking the page over, an answer arriving).
-    startTransition(() =>
-      root.render(<App router={<AppRouter table={table} />} onShown={markShown} />),
-    );
+  const why = hydration(drawn, table);
+  if (why === null) hydrateApp(container, table, drawn);
+  else {
+    console.info(`Murmur draws this page itself: ${why}.`);
+    drawOver(container, table, drawn);
   }
-  if (drawn && why !== null) {
-    const route = routeOfPath(table, window.location.pathname);
-    const inUse = route ? manifestInUse(route.remote) : null;
-    void firstScreenShown.then(() => dropDrawnStyles(drawn, inUse));
-  }
-  if (drawn) void replayWhenReady(container, table, typed);
-  else void firstScreenShown.then(stopHoldingInput);
+  void replayWhenReady(container, table, typed);
 }

@@ -1,6 +1,6 @@
 /**
  * How long a preview link works, and where its link points: settings of the machine that
- * deploys, so a team sets them once (README, "Releases": previews).
+ * deploys, so a team sets them once (docs/releases.md: previews).
  */
 import { RefusedError } from '../store';
 

@@ -3,7 +3,7 @@
  * sends DELETE, the original backend took POST (§7 note).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readCommentText } from '@murmur/contract';
+import { v1 } from '@murmur/contract';
 import * as schemas from '../schemas/comments';
 import {
   addComment,
@@ -42,10 +42,10 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     {
       schema: schemas.addCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentText },
+      config: { readBody: v1.readCommentText },
     },
     async (request, reply) => {
-      await addComment(app.db, request.me, request.params.postId, readCommentText(request.body));
+      await addComment(app.db, request.me, request.params.postId, v1.readCommentText(request.body));
       reply.code(201);
       return everyPost(request);
     },
@@ -56,9 +56,9 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     url: '/edit/:postId/:commentId',
     schema: schemas.editCommentSchema,
     preValidation: signedIn,
-    config: { readBody: readCommentText },
+    config: { readBody: v1.readCommentText },
     handler: async (request, reply) => {
-      await editComment(app.db, request.me, request.params, readCommentText(request.body));
+      await editComment(app.db, request.me, request.params, v1.readCommentText(request.body));
       reply.code(201);
       return everyPost(request);
     },

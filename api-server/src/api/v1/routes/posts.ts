@@ -1,6 +1,6 @@
 /** Posts and likes (spec §7). Reads are open; writes need a token and answer every post. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MOCK_MESSAGES, notFound, readPostContent } from '@murmur/contract';
+import { MOCK_MESSAGES, notFound, v1 } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import {
   createPost,
@@ -55,10 +55,10 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.createPostSchema,
       preValidation: signedIn,
-      config: { readBody: readPostContent },
+      config: { readBody: v1.readPostContent },
     },
     async (request, reply) => {
-      await createPost(app.db, request.me, readPostContent(request.body));
+      await createPost(app.db, request.me, v1.readPostContent(request.body));
       reply.code(201);
       return everyPost(request);
     },
@@ -69,10 +69,10 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.editPostSchema,
       preValidation: signedIn,
-      config: { readBody: readPostContent },
+      config: { readBody: v1.readPostContent },
     },
     async (request, reply) => {
-      await editPost(app.db, request.me, request.params.postId, readPostContent(request.body));
+      await editPost(app.db, request.me, request.params.postId, v1.readPostContent(request.body));
       reply.code(201);
       return everyPost(request);
     },

@@ -1,6 +1,6 @@
 /** Users, profiles, follows and bookmarks (spec §7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readProfileEdit } from '@murmur/contract';
+import { v1 } from '@murmur/contract';
 import * as schemas from '../schemas/users';
 import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
 import { editProfile, follow, unfollow } from '../../../repositories/users';
@@ -54,10 +54,10 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.editProfileSchema,
       preValidation: signedIn,
-      config: { readBody: (body) => readProfileEdit(body, EMPTY_PROFILE) },
+      config: { readBody: (body) => v1.readProfileEdit(body, EMPTY_PROFILE) },
     },
     async (request, reply) => {
-      await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
+      await editProfile(app.db, request.me, (current) => v1.readProfileEdit(request.body, current));
       reply.code(201);
       return { user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)) };
     },

@@ -1,6 +1,6 @@
 /** A post's comments and their votes: writes answer the comment, and the post they changed. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readCommentTextV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type {
   CommentAnswer,
   CommentView,
@@ -47,11 +47,11 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.addCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentTextV2 },
+      config: { readBody: v2.readCommentText },
     },
     async (request, reply) => {
       const { postId } = request.params;
-      const text = readCommentTextV2(request.body);
+      const text = v2.readCommentText(request.body);
       const commentId = await addComment(app.db, request.me, postId, text);
       reply.code(201);
       return commentAnswer(request.me.id, { postId, commentId });
@@ -63,10 +63,10 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.editCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentTextV2 },
+      config: { readBody: v2.readCommentText },
     },
     async (request) => {
-      await editComment(app.db, request.me, request.params, readCommentTextV2(request.body));
+      await editComment(app.db, request.me, request.params, v2.readCommentText(request.body));
       return commentAnswer(request.me.id, request.params);
     },
   );

@@ -1,6 +1,6 @@
 /** The signed-in user's own profile: read and edit. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readProfileEditV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../schemas/me';
 import { editProfile } from '../../../repositories/users';
@@ -22,10 +22,10 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: editMeSchema,
       preValidation: app.signedIn,
-      config: { readBody: (body) => readProfileEditV2(body, EMPTY_PROFILE) },
+      config: { readBody: (body) => v2.readProfileEdit(body, EMPTY_PROFILE) },
     },
     async (request) => {
-      await editProfile(app.db, request.me, (current) => readProfileEditV2(request.body, current));
+      await editProfile(app.db, request.me, (current) => v2.readProfileEdit(request.body, current));
       return ownProfile(request.me.id);
     },
   );

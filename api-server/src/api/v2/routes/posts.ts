@@ -1,6 +1,6 @@
 /** Posts, their likes and bookmarks: every write answers the post as the viewer now sees it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readPostContentV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
@@ -30,10 +30,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.createPostSchema,
       preValidation: app.signedIn,
-      config: { readBody: readPostContentV2 },
+      config: { readBody: v2.readPostContent },
     },
     async (request, reply) => {
-      const postId = await createPost(app.db, request.me, readPostContentV2(request.body));
+      const postId = await createPost(app.db, request.me, v2.readPostContent(request.body));
       reply.code(201);
       return postAnswer(request.me.id, postId);
     },
@@ -50,11 +50,11 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.editPostSchema,
       preValidation: app.signedIn,
-      config: { readBody: readPostContentV2 },
+      config: { readBody: v2.readPostContent },
     },
     async (request) => {
       const { postId } = request.params;
-      await editPost(app.db, request.me, postId, readPostContentV2(request.body));
+      await editPost(app.db, request.me, postId, v2.readPostContent(request.body));
       return postAnswer(request.me.id, postId);
     },
   );

@@ -1,0 +1,29 @@
+/**
+ * Serves the monolith (buildMonolith.ts) on the benchmark's monolith port, 4330: one origin,
+ * its pages drawn by its own server build, as the shell's server draws the federated build's
+ * (scripts/lib/serveShell.ts, no remote origins).
+ */
+import { join } from 'node:path';
+import { portsInUse, startProcess, waitForUrls } from '@murmur/tooling';
+
+export const MONOLITH_PORT = 4330;
+
+export async function serveMonolith(repoRoot: string, dist: string, logDir: string) {
+  const busy = await portsInUse([MONOLITH_PORT]);
+  if (busy.length > 0) throw new Error(`The monolith's port is in use: ${busy.join(', ')}`);
+  const command = [
+    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(repoRoot, 'scripts/lib/serveShell.ts'),
+    dist,
+    MONOLITH_PORT,
+  ].join(' ');
+  const server = startProcess(command, join(logDir, 'serve-monolith.log'));
+  const url = `http://localhost:${MONOLITH_PORT}`;
+  try {
+    await waitForUrls([`${url}/`], 30_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url, appOfOrigin: new Map([[url, 'monolith']]), stop: () => server.stop() };
+}
