@@ -4,7 +4,7 @@
  * (our type checker) no longer ships: point its `typescript` import at the 6.x copy installed as
  * `typescript-for-lint`. Type checking itself stays with TypeScript 7 (`npm run typecheck`).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -113,6 +113,37 @@ const API_FOLDER_ZONES = V1_FOLDERS.map(({ folder, registration }) => ({
   from: `./${folder}`,
   message: `Only ${registration} registers v1: nothing else imports ${folder}.`,
 }));
+
+/**
+ * The benches (tools/bench) reach every other package through its name and exports only: no
+ * relative path into another workspace, nor into the root's scripts/ (no workspace yet) except
+ * from the one file that names what they take from there.
+ */
+const BENCH_DIR = 'tools/bench';
+const BENCH_ROOT_SCRIPTS = `${BENCH_DIR}/shared/rootScripts.ts`;
+const OTHER_WORKSPACES = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'package.json'), 'utf8'),
+).workspaces.filter((dir) => dir !== BENCH_DIR);
+const benchZone = (files, forbidden, ignores = []) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME],
+        patterns: [
+          NO_DEEP_IMPORTS,
+          {
+            // A relative path climbing into one of them: '../../../api-server/test/support/…'.
+            regex: `^\\.\\.?/(\\.\\./)*(${forbidden.join('|')})(/|$)`,
+            message: `The benches reach other packages by their names and exports (e.g. @murmur/api-server/testing), and scripts/ through ${BENCH_ROOT_SCRIPTS} only.`,
+          },
+        ],
+      },
+    ],
+  },
+});
 
 /** The rules that keep `files` from importing the `forbidden` workspaces (STYLE.md). */
 function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
@@ -282,14 +313,17 @@ export default tseslint.config(
       '**/*.test.tsx',
       'e2e/**',
       'scripts/**',
+      'tools/**',
       '**/rspack.config.ts',
       'shared/build/**',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  benchZone([`${BENCH_DIR}/**`], [...OTHER_WORKSPACES, 'scripts'], [BENCH_ROOT_SCRIPTS]),
+  benchZone([BENCH_ROOT_SCRIPTS], OTHER_WORKSPACES),
   {
     // Tooling stays in proportion: a benchmark or a script reads as a list of named steps.
-    files: ['scripts/**/*.ts', 'api-server/bench/**/*.ts'],
+    files: ['scripts/**/*.ts', 'tools/**/*.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },

@@ -28,6 +28,7 @@ const web = {
     '<rootDir>/mock-api',
     ...[host, ...remotes].map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/scripts',
+    '<rootDir>/tools',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],

@@ -5,7 +5,7 @@
  * run one at a time.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
+import { CHROMIUM_ARGS, findChromium } from '@murmur/tooling';
 
 const executablePath = findChromium();
 

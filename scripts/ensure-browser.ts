@@ -4,7 +4,7 @@
  * allows it. Stops with a clear message when none of these works.
  */
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './browser-path';
+import { findChromium } from '@murmur/tooling';
 
 function run(command: string, args: string[]): boolean {
   console.log(`$ ${command} ${args.join(' ')}`);

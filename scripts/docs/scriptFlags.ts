@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps } from '@murmur/build/apps';
+import { readArgs } from '@murmur/bench/args';
 import { parseApiMode } from '../lib/apiMode';
 import { parseDevRemotes } from '../lib/devFlags';
 import { parseNewRemoteOptions } from '../new-remote/options';
@@ -32,6 +33,9 @@ const PARSERS: Record<string, (args: readonly string[]) => void> = {
   },
   'scripts/new-remote/index.ts': (args) => {
     parseNewRemoteOptions(args);
+  },
+  'tools/bench/client/index.ts': (args) => {
+    readArgs([...args]);
   },
   'scripts/serve.ts': (args) => {
     onlyFlags(args, ['api']);

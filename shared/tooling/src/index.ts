@@ -2,3 +2,4 @@
 export { startProcess, stopGroup, timeCommand, type Started } from './processes';
 export { freePort, isFree, portTaken, portsInUse } from './ports';
 export { answers, waitForUrls } from './readiness';
+export { CHROMIUM_ARGS, findChromium } from './chromium';

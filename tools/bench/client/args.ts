@@ -1,0 +1,78 @@
+/** The client bench's command line, read once into what its modes are given. */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fromCaller, REPO_ROOT } from '../shared/paths';
+import { timestampLabel } from '../shared/results';
+import type { Options } from './builds';
+
+export interface ClientArgs {
+  options: Options;
+  /** Names the result: bench-results/<label>.json. */
+  label: string;
+  /** A result file to print beside this run's figures. */
+  compare?: string;
+  /** The worktree whose apps are built and measured, and whether it is another than this one. */
+  root: string;
+  otherRoot: boolean;
+  skipBuild: boolean;
+  skipDev: boolean;
+  firstScreen: boolean;
+  /** With --first-screen: a worktree measured beside this one. */
+  before?: string;
+  /** With --server-scale: the large API server's size. */
+  serverScale?: { posts: number; users: number };
+  mode: 'full' | 'before' | 'monolith' | 'integrity';
+}
+
+export function readArgs(argv = process.argv.slice(2)): ClientArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '5' },
+      'seed-posts': { type: 'string', default: '5000' },
+      'scroll-posts': { type: 'string', default: '1000' },
+      label: { type: 'string' },
+      compare: { type: 'string' },
+      root: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-dev': { type: 'boolean', default: false },
+      'first-screen': { type: 'boolean', default: false },
+      before: { type: 'string' },
+      'server-scale': { type: 'boolean', default: false },
+      integrity: { type: 'boolean', default: false },
+      monolith: { type: 'boolean', default: false },
+      'server-posts': { type: 'string', default: '1000000' },
+      'server-users': { type: 'string', default: '10000' },
+    },
+  });
+  if (values.before && !values['first-screen']) {
+    throw new Error('--before measures the first screen only: add --first-screen');
+  }
+  const root = values.root ? fromCaller(values.root) : REPO_ROOT;
+  const mode = values.integrity
+    ? 'integrity'
+    : values.monolith
+      ? 'monolith'
+      : values.before
+        ? 'before'
+        : 'full';
+  return {
+    options: {
+      runs: Number(values.runs),
+      seedPosts: Number(values['seed-posts']),
+      scrollPosts: Number(values['scroll-posts']),
+    },
+    label: values.label ?? timestampLabel(),
+    compare: values.compare && fromCaller(values.compare),
+    root,
+    otherRoot: root !== resolve(REPO_ROOT),
+    skipBuild: values['skip-build'],
+    skipDev: values['skip-dev'],
+    firstScreen: values['first-screen'],
+    before: values.before && fromCaller(values.before),
+    serverScale: values['server-scale']
+      ? { posts: Number(values['server-posts']), users: Number(values['server-users']) }
+      : undefined,
+    mode,
+  };
+}

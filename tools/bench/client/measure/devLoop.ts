@@ -1,0 +1,262 @@
+/**
+ * The development loop. `npm start` (five dev servers) against
+ * `npm start -- --dev=feed` (the feed's dev server, the others from development builds): start
+ * → first page, and the memory of the whole process tree once the page is up; and, with
+ * `npm start`, save → page updated in place for a remote's page, a shared UI component and a
+ * core selector; with `--dev=feed`, save of a shared UI component → the built apps rebuilt and
+ * the page reloaded with the edit.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { allApps, host } from '@murmur/build/apps';
+import { SEED_COMMENTED_POST } from '@murmur/contract';
+import { openPage, watched } from '../browser';
+import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
+import { ensureDevBuilds } from '../../shared/rootScripts';
+
+export interface DevModeStart {
+  firstPageMs: number;
+  /** Resident memory of every process of the run (npm, node, rspack, serve, Sass), summed. */
+  rssMB: number;
+}
+
+export interface DevLoop {
+  allDev: DevModeStart;
+  devFeed: DevModeStart;
+  /** Median ms from writing the file to the edit on screen at :3000, no reload. */
+  saveRemotePageMs: number;
+  saveSharedUiMs: number;
+  saveCoreMs: number;
+  /** `--dev=feed`: median ms from saving the shared post card to the edit on a profile page. */
+  devFeedSaveSharedUiMs: number;
+}
+
+/** RSS of every process in the process group `pgid` (the run and all it started), in MB. */
+function groupRssMB(pgid: number): number {
+  let pages = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command name, which sits in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pages += Number(fields[21]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (pages * 4096) / 1e6;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function startAndOpen(
+  command: string,
+  logFile: string,
+  browser: Browser,
+): Promise<{ run: Started; start: DevModeStart }> {
+  const started = performance.now();
+  const run = startProcess(command, logFile);
+  const urls = allApps.map(
+    (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
+  );
+  await waitForUrls(urls, 240_000);
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  try {
+    await bench.page.goto('/');
+    await watched(bench.page, 'loginForm', 120_000);
+  } finally {
+    await bench.close();
+  }
+  const firstPageMs = performance.now() - started;
+  // Let the servers settle (the first page made them compile nothing more, but GC runs).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { run, start: { firstPageMs, rssMB: groupRssMB(run.child.pid!) } };
+}
+
+/** Saves `file` with `anchor` replaced and times until the page shows `marker`. */
+async function timeEdit(
+  page: Page,
+  file: string,
+  anchor: string,
+  replacement: string,
+  marker: string,
+): Promise<number> {
+  const original = readFileSync(file, 'utf8');
+  if (!original.includes(anchor)) throw new Error(`${file} no longer contains ${anchor}`);
+  const started = performance.now();
+  writeFileSync(file, original.replace(anchor, replacement));
+  try {
+    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+      timeout: 30_000,
+      polling: 10,
+    });
+    return performance.now() - started;
+  } finally {
+    writeFileSync(file, original);
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), marker, {
+      timeout: 30_000,
+    });
+  }
+}
+
+/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
+const timeSave = (page: Page, file: string, anchor: string, marker: string) =>
+  timeEdit(page, file, anchor, `${anchor}<p>${marker}</p>`, marker);
+
+/**
+ * core's post selector, edited to add `marker` to every post's text (the post page shows it);
+ * the same line the hot-reload test edits (e2e/dev/hot-reload.spec.ts).
+ */
+const CORE_SELECTOR =
+  'selectPostById: (state, postId: string): PostView | undefined => state.entities[postId],';
+const coreSelectorWith = (marker: string) =>
+  `selectPostById: (state, postId: string): PostView | undefined => { const post = state.entities[postId]; return post && { ...post, content: \`\${post.content} ${marker}\` }; },`;
+
+async function timeSaves(
+  browser: Browser,
+  repoRoot: string,
+  runs: number,
+): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs'>> {
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  try {
+    await bench.page.goto('/');
+    await bench.page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
+    await bench.page.waitForURL(/\/home$/);
+    await bench.page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
+    await bench.page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
+    await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
+    const remote: number[] = [];
+    const ui: number[] = [];
+    const core: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      remote.push(
+        await timeSave(
+          bench.page,
+          join(repoRoot, 'post-app/src/features/post/PostPage.tsx'),
+          '<CommentForm postId={post.id} />',
+          `bench-remote-${run}`,
+        ),
+      );
+      ui.push(
+        await timeSave(
+          bench.page,
+          join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx'),
+          '</header>',
+          `bench-ui-${run}`,
+        ),
+      );
+      core.push(
+        await timeEdit(
+          bench.page,
+          join(repoRoot, 'shared/core/src/store/entities/postsSlice.ts'),
+          CORE_SELECTOR,
+          coreSelectorWith(`bench-core-${run}`),
+          `bench-core-${run}`,
+        ),
+      );
+    }
+    const sameDocument = await bench.page.evaluate(() => 'benchSameDocument' in window);
+    if (!sameDocument) throw new Error('The page reloaded during the save measures.');
+    return {
+      saveRemotePageMs: median(remote),
+      saveSharedUiMs: median(ui),
+      saveCoreMs: median(core),
+    };
+  } finally {
+    await bench.close();
+  }
+}
+
+const RELOADED = '[Murmur] The page was reloaded:';
+
+/**
+ * `--dev=feed`: a shared UI save rebuilds the four built apps and the page reloads with it.
+ * A profile page is profile-app's, served from its development build. Each run waits for the
+ * rebuild that putting the file back starts, so runs do not overlap.
+ */
+async function timeRebuildSaves(browser: Browser, repoRoot: string, runs: number) {
+  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+  const { page } = bench;
+  const file = join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx');
+  const reloaded = () =>
+    page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(RELOADED),
+      timeout: 120_000,
+    });
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
+    await page.waitForURL(/\/home$/);
+    await page.goto('/profile/guest');
+    await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const marker = `bench-rebuilt-${run}`;
+      const original = readFileSync(file, 'utf8');
+      const started = performance.now();
+      writeFileSync(file, original.replace('</header>', `</header><p>${marker}</p>`));
+      try {
+        await page.getByText(marker).first().waitFor({ timeout: 120_000 });
+        times.push(performance.now() - started);
+      } finally {
+        const restored = reloaded();
+        writeFileSync(file, original);
+        await restored;
+      }
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    }
+    return median(times);
+  } finally {
+    await bench.close();
+  }
+}
+
+export async function measureDevLoop(
+  repoRoot: string,
+  workDir: string,
+  browser: Browser,
+  runs: number,
+): Promise<DevLoop | { skipped: string }> {
+  await waitForPortsFree(); // the dev-start measure just stopped its servers
+  const busy = await portsInUse(allApps.map((app) => app.devPort));
+  if (busy.length > 0) return { skipped: `dev ports in use: ${busy.join(', ')}` };
+
+  const all = await startAndOpen(
+    `npm start --prefix ${repoRoot}`,
+    join(workDir, 'dev-all.log'),
+    browser,
+  );
+  let saves;
+  try {
+    saves = await timeSaves(browser, repoRoot, runs);
+  } finally {
+    await all.run.stop();
+  }
+
+  // Timed with the development builds already up to date, the everyday case.
+  await ensureDevBuilds(allApps.filter((app) => app.name !== 'feed'));
+  await waitForPortsFree();
+  const feed = await startAndOpen(
+    `npm start --prefix ${repoRoot} -- --dev=feed`,
+    join(workDir, 'dev-feed.log'),
+    browser,
+  );
+  let devFeedSaveSharedUiMs;
+  try {
+    devFeedSaveSharedUiMs = await timeRebuildSaves(browser, repoRoot, Math.min(runs, 3));
+  } finally {
+    await feed.run.stop();
+  }
+  return { allDev: all.start, devFeed: feed.start, ...saves, devFeedSaveSharedUiMs };
+}
+
+async function waitForPortsFree() {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await portsInUse(allApps.map((app) => app.devPort))).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench -- --server-scale`: the mock-off build served twice, each shell passing /api to
+ * its own API server (22 posts on 4300, `posts` on 4305), the guest signed in on each, and the
+ * measures of `measure.ts`. The servers are the pair `npm run bench:api` measures, on a throwaway
+ * PostgreSQL cluster: the demo's 22 posts, and `posts` posts with `users` members filled by
+ * `npm run api:seed` (timed), where the guest follows 50 members, so the guest's home feed runs
+ * through the history. Everything it starts (PostgreSQL, the servers) it stops.
+ */
+import type { Browser } from '@playwright/test';
+import type { ModuleMap } from '../analyseBuild';
+import { guestSession, makeOpen, type BenchEnv } from '../env';
+import { serveBuilds } from '../serveBuilds';
+import { measureServerScale } from './measure';
+import { startTwoSizes, type TwoSizes } from '../../shared/twoSizes';
+import { postgresUnavailable, startCluster, stopCluster } from '@murmur/api-server/testing';
+
+export interface ServerScaleOptions {
+  repoRoot: string;
+  workDir: string;
+  browser: Browser;
+  /** The mock-off build (one folder per app) and what its files hold. */
+  buildsDir: string;
+  moduleMap: ModuleMap;
+  runs: number;
+  posts: number;
+  users: number;
+  scrollPosts: number;
+}
+
+export type ServerScale = Awaited<ReturnType<typeof measureServerScale>> & {
+  posts: number;
+  users: number;
+  seedSeconds: number;
+};
+
+/** The two servers on a cluster of their own, which `stop()` ends too. */
+async function startScaleServers(posts: number, users: number): Promise<TwoSizes> {
+  const cluster = await startCluster();
+  try {
+    const servers = await startTwoSizes({ clusterUrl: cluster.url, name: 'client', posts, users });
+    return {
+      ...servers,
+      async stop() {
+        await servers.stop();
+        stopCluster(cluster.dir);
+      },
+    };
+  } catch (error) {
+    stopCluster(cluster.dir);
+    throw error;
+  }
+}
+
+export async function benchServerScale(
+  options: ServerScaleOptions,
+): Promise<ServerScale | { skipped: string }> {
+  const unavailable = postgresUnavailable();
+  if (unavailable) return { skipped: unavailable };
+  const { repoRoot, workDir, browser, posts, users } = options;
+  const servers = await startScaleServers(posts, users);
+  try {
+    const served = await serveBuilds(repoRoot, options.buildsDir, workDir, {
+      apiUrls: [servers.small.origin, servers.large.origin],
+    });
+    try {
+      const envOf = async (shellUrl: string): Promise<BenchEnv> => {
+        const open = makeOpen(browser, shellUrl, served.appOfOrigin);
+        return {
+          browser,
+          baseURL: shellUrl,
+          appOfOrigin: served.appOfOrigin,
+          moduleMap: options.moduleMap,
+          runs: options.runs,
+          seedPosts: 0,
+          scrollPosts: options.scrollPosts,
+          session: await guestSession(open),
+          open,
+        };
+      };
+      const [smallUrl, largeUrl] = served.shellUrls as [string, string];
+      const figures = await measureServerScale({
+        small: { env: await envOf(smallUrl), posts: 22 },
+        large: { env: await envOf(largeUrl), posts },
+      });
+      return { ...figures, posts, users, seedSeconds: servers.seedSeconds };
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    await servers.stop();
+  }
+}

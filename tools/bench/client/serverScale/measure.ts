@@ -1,0 +1,98 @@
+/**
+ * The client at scale: the production build with the mock off, against API servers
+ * on PostgreSQL with the demo's 22 posts and with a million. For each, cold /home for the
+ * signed-in guest: the JSON received until the first card, the first card, and a like there; at
+ * the large size, scrolling the home feed through `env.scrollPosts` posts. The cold loads
+ * alternate between the sizes, so that the shared machine's ups and downs fall on both alike.
+ * A like is taken back once measured, so every run finds the servers' data as the first did.
+ */
+import { networkQuiet, watched } from '../browser';
+import type { BenchEnv } from '../env';
+import { apiBytes, type ApiBytes } from '../measure/apiBytes';
+import { timeLike, undoLike } from '../measure/interactions';
+import { scrollThrough, type ScrollRun } from '../measure/scroll';
+import { summariseScroll } from '../measure/timings';
+import { median } from '../../shared/statistics';
+
+interface HomeRun {
+  firstCardMs: number;
+  /** What had arrived when the first card was found. */
+  toFirstCard: ApiBytes;
+  /** Every answer of the page once it went quiet (the suggestions, say). */
+  onceQuiet: ApiBytes;
+  likeMs: number;
+}
+
+async function coldHome(env: BenchEnv): Promise<HomeRun> {
+  const bench = await env.open({ session: env.session });
+  try {
+    await bench.page.goto('/home');
+    const card = await watched(bench.page, 'firstCard', 120_000);
+    await networkQuiet(bench);
+    const toFirstCard = await apiBytes(bench.page, card.found);
+    const onceQuiet = await apiBytes(bench.page);
+    const likeMs = await timeLike(bench.page);
+    await undoLike(bench);
+    return { firstCardMs: card.painted, toFirstCard, onceQuiet, likeMs };
+  } finally {
+    await bench.close();
+  }
+}
+
+async function scrolledHome(env: BenchEnv): Promise<ScrollRun> {
+  const bench = await env.open({ session: env.session });
+  try {
+    await bench.page.goto('/home');
+    await watched(bench.page, 'firstCard', 120_000);
+    await networkQuiet(bench);
+    const run = await scrollThrough(bench, env.scrollPosts);
+    await undoLike(bench);
+    return run;
+  } finally {
+    await bench.close();
+  }
+}
+
+function summariseHome(posts: number, runs: HomeRun[]) {
+  const of = (pick: (run: HomeRun) => number) => median(runs.map(pick));
+  return {
+    posts,
+    firstCardMs: of((r) => r.firstCardMs),
+    jsonBytesToFirstCard: of((r) => r.toFirstCard.bodyBytes),
+    jsonRequestsToFirstCard: of((r) => r.toFirstCard.requests),
+    jsonBytesOnceQuiet: of((r) => r.onceQuiet.bodyBytes),
+    likeMs: of((r) => r.likeMs),
+    /** The first run's answers, to show what the client asked for. */
+    callsToFirstCard: runs[0]?.toFirstCard.calls ?? [],
+    runs,
+  };
+}
+
+export interface ScaleEnvs {
+  small: { env: BenchEnv; posts: number };
+  large: { env: BenchEnv; posts: number };
+}
+
+/**
+ * Cold loads: twice the runs of the other measures, as they are quick and the goal is a ratio of
+ * two medians on a shared machine, where single loads vary by half.
+ */
+const COLD_LOADS_PER_RUN = 2;
+
+export async function measureServerScale({ small, large }: ScaleEnvs) {
+  const runs = small.env.runs;
+  const smallRuns: HomeRun[] = [];
+  const largeRuns: HomeRun[] = [];
+  for (let i = 0; i < runs * COLD_LOADS_PER_RUN; i += 1) {
+    smallRuns.push(await coldHome(small.env));
+    largeRuns.push(await coldHome(large.env));
+  }
+  console.log(`  scrolling ${large.env.scrollPosts} posts of the home feed × ${runs}`);
+  const scrolls: ScrollRun[] = [];
+  for (let i = 0; i < runs; i += 1) scrolls.push(await scrolledHome(large.env));
+  return {
+    small: summariseHome(small.posts, smallRuns),
+    large: summariseHome(large.posts, largeRuns),
+    scroll: { ...summariseScroll(large.env.scrollPosts, scrolls), runs: scrolls },
+  };
+}

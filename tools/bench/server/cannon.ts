@@ -1,0 +1,44 @@
+/** A bounded autocannon run against one server, and the figures every table row reads from it. */
+import autocannon, { type Request } from 'autocannon';
+
+export interface CannonFigures {
+  /** Requests answered per second, on average over the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  refused: number;
+  /** 5xx answers: the server failed. */
+  failed: number;
+  /** No answer in autocannon's 10 s: the server was too slow, or the connection broke. */
+  timeouts: number;
+}
+
+export interface CannonRun {
+  origin: string;
+  seconds: number;
+  connections: number;
+  /** A path to GET, or the requests each connection sends in turn. */
+  path?: string;
+  requests?: Request[];
+}
+
+export const cannon = ({ origin, seconds, connections, path = '', requests }: CannonRun) =>
+  autocannon({ url: `${origin}${path}`, connections, duration: seconds, requests });
+
+/** The row's figures: autocannon's mean rate, its latency percentiles, the answers by class. */
+export const figuresOf = (result: autocannon.Result): CannonFigures => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  ok: result['2xx'],
+  refused: result['4xx'],
+  failed: result['5xx'],
+  timeouts: result.errors,
+});
+
+/** The columns of those figures in a Markdown row, in the order of `CANNON_HEADER`. */
+export const cannonCells = (row: CannonFigures, bodyBytes?: number): string =>
+  [row.rps, row.p50, row.p99, ...(bodyBytes === undefined ? [] : [bodyBytes])]
+    .concat([row.ok, row.refused, row.failed, row.timeouts])
+    .join(' | ');

@@ -1,0 +1,138 @@
+/**
+ * The spec's API (/api) under load: its lists, one post, the like/dislike cycle and a mixed
+ * run, each a bounded autocannon run against one running server.
+ */
+import type { Request } from 'autocannon';
+import { callApiJson, inBatches, signUp } from '../shared/http';
+import { cannon, cannonCells, figuresOf, type CannonFigures } from './cannon';
+
+export interface Row extends CannonFigures {
+  database: string;
+  scenario: string;
+  connections: number;
+  /** The mixed run's bookkeeping: like counts equal successful likes minus dislikes. */
+  check?: boolean;
+}
+
+export interface V1Options {
+  origin: string;
+  database: string;
+  seedPosts: number;
+  seconds: number;
+  /** 0 skips the mixed run. */
+  mixedSeconds: number;
+}
+
+interface LikesNow {
+  likeCount: number;
+  likedBy: { username: string }[];
+}
+
+const likesOf = async (origin: string, postId: string): Promise<LikesNow> =>
+  (await callApiJson<{ post: { likes: LikesNow } }>(origin, 'GET', `/api/posts/${postId}`)).post
+    .likes;
+
+/** Each connection signs in as its own user, so its like/dislike cycle never races itself. */
+function withTokens(requests: Request[], tokens: string[]): Request[] {
+  let next = 0;
+  return requests.map((request) => ({
+    ...request,
+    setupRequest: (req: Request, context: object) => {
+      const connection = context as { token?: string };
+      connection.token ??= tokens[next++ % tokens.length];
+      return { ...req, headers: { ...req.headers, authorization: connection.token ?? '' } };
+    },
+  }));
+}
+
+const rowOf = (
+  { database }: V1Options,
+  scenario: string,
+  connections: number,
+  figures: CannonFigures,
+): Row => ({ database, scenario, connections, ...figures });
+
+export async function runScenarios(options: V1Options): Promise<Row[]> {
+  const { origin, seedPosts, seconds } = options;
+  const rows: Row[] = [];
+  const names = Array.from({ length: 100 }, (_, i) => `bench_${seedPosts}_${i}`);
+  const tokens = await inBatches(names, 1, (name) => signUp(origin, 'v1', name, 'B'));
+  const cycle = (postId: string): Request[] => [
+    { method: 'POST', path: `/api/posts/like/${postId}` },
+    { method: 'POST', path: `/api/posts/dislike/${postId}` },
+  ];
+  const run = async (
+    connections: number,
+    scenario: string,
+    path?: string,
+    requests?: Request[],
+  ) => {
+    const result = figuresOf(await cannon({ origin, seconds, connections, path, requests }));
+    rows.push(rowOf(options, scenario, connections, result));
+    return result;
+  };
+
+  for (const connections of [10, 100]) {
+    const list = await run(connections, `GET /posts (${seedPosts} posts)`, '/api/posts');
+    console.log(`  list @${connections}: ${list.rps} req/s`);
+    if (seedPosts !== 22) continue;
+    await run(connections, 'GET /posts/:id', '/api/posts/post-2');
+    const likes = await run(
+      connections,
+      'like + dislike cycle',
+      undefined,
+      withTokens(cycle('post-14'), tokens.slice(0, connections)),
+    );
+    console.log(`  cycles @${connections}: ${likes.rps} req/s`);
+  }
+
+  if (options.mixedSeconds > 0) rows.push(await mixed(options, tokens));
+  return rows;
+}
+
+/**
+ * 30 s at 100 connections: reads and like/dislike cycles together; then the books must balance.
+ * Each bench user's successful likes and dislikes alternate, starting with a like, so together
+ * they added exactly one per user who ended in likedBy. (Counting answers on the client falls
+ * short by the requests still in flight when autocannon stops; the server's own state does not.)
+ */
+async function mixed(options: V1Options, tokens: string[]): Promise<Row> {
+  const { origin, mixedSeconds } = options;
+  const postId = 'post-5';
+  const before = (await likesOf(origin, postId)).likeCount;
+  const answered = { like: 0, dislike: 0 };
+  const counting = (kind: 'like' | 'dislike'): Request => ({
+    method: 'POST',
+    path: `/api/posts/${kind}/${postId}`,
+    onResponse: (status: number) => {
+      if (status < 300) answered[kind] += 1;
+    },
+  });
+  const requests = [
+    { method: 'GET', path: '/api/posts' },
+    counting('like'),
+    { method: 'GET', path: `/api/posts/${postId}` },
+    counting('dislike'),
+  ] satisfies Request[];
+  const run = { origin, seconds: mixedSeconds, connections: 100 };
+  const result = figuresOf(await cannon({ ...run, requests: withTokens(requests, tokens) }));
+  const after = await likesOf(origin, postId);
+  const benchLikers = after.likedBy.filter((user) => user.username.startsWith('bench_')).length;
+  const check = after.likeCount === before + benchLikers && answered.like > 0;
+  console.log(
+    `  mixed: ${result.failed} 5xx; ${answered.like} likes and ${answered.dislike} dislikes answered 2xx; ` +
+      `count ${before} → ${after.likeCount}, ${benchLikers} bench users end liking (${check ? 'adds up' : 'DOES NOT ADD UP'})`,
+  );
+  const scenario = `mixed ${mixedSeconds} s (reads, likes, dislikes)`;
+  return { ...rowOf(options, scenario, 100, result), check };
+}
+
+export function v1Table(rows: Row[]): string {
+  return [
+    '| database | scenario | connections | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx | no answer |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) => `| ${row.database} | ${row.scenario} | ${row.connections} | ${cannonCells(row)} |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,77 @@
+/**
+ * The /api/v2 run's viewers: signed up for the run, each following the same 56 people, with
+ * the home feed's second page and one of the 22 newest posts to like and comment on.
+ */
+import type { Author, Page, PostView } from '@murmur/contract';
+import { callApiJson, inBatches, signUp } from '../../shared/http';
+
+export interface Viewer {
+  token: string;
+  /** The home feed's second page. */
+  homeCursor: string;
+  postId: string;
+  liked: boolean;
+}
+
+/** More than the most connections: a request that never got its answer keeps its viewer. */
+export const VIEWERS = 120;
+/** How many people each viewer follows (the six demo people and the guest's 50 members). */
+const FOLLOWED = 56;
+const DEMO_PEOPLE = [
+  'guest',
+  'maya.solberg',
+  'theo_brandt',
+  'priya.bakes',
+  'jonas_wren',
+  'lena.arcos',
+];
+
+/** A call to /api/v2, its answer parsed (an error when refused). */
+const v2 = <T = Record<string, unknown>>(
+  origin: string,
+  method: string,
+  path: string,
+  token?: string,
+) => callApiJson<T>(origin, method, `/api/v2${path}`, { token });
+
+async function followedByGuest(origin: string): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = await v2<Page<Author>>(origin, 'GET', `/users/guest/following${query}`);
+    names.push(...page.items.map((user) => user.username));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return names;
+}
+
+/**
+ * Whom every viewer follows: the demo people and those the guest follows, made up to
+ * FOLLOWED with accounts that have not posted. So the home feed's query merges as many authors at
+ * 22 posts as at a million, and only the number of posts differs.
+ */
+async function authorsToFollow(origin: string, label: string): Promise<string[]> {
+  const authors = [...new Set([...DEMO_PEOPLE, ...(await followedByGuest(origin))])];
+  const missing = Array.from({ length: Math.max(0, FOLLOWED - authors.length) }, (_, i) => i);
+  await inBatches(missing, 5, async (i) => {
+    const username = `bench_quiet_${label}_${i}`;
+    await signUp(origin, 'v2', username, 'Quiet');
+    authors.push(username);
+  });
+  return authors;
+}
+
+export async function prepareViewers(origin: string, label: string): Promise<Viewer[]> {
+  const authors = await authorsToFollow(origin, label);
+  const newest = await v2<Page<PostView>>(origin, 'GET', '/timelines/explore?limit=100');
+  const indexes = Array.from({ length: VIEWERS }, (_, i) => i);
+  return inBatches(indexes, 5, async (i) => {
+    const token = await signUp(origin, 'v2', `bench_${label}_${i}`);
+    await inBatches(authors, 10, (author) => v2(origin, 'POST', `/users/${author}/follow`, token));
+    const home = await v2<Page<PostView>>(origin, 'GET', '/timelines/home?limit=10', token);
+    if (!home.nextCursor) throw new Error(`${label}: the home feed has one page only`);
+    const post = newest.items[i % Math.min(22, newest.items.length)] as PostView;
+    return { token, homeCursor: home.nextCursor, postId: post.id, liked: false };
+  });
+}

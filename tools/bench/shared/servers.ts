@@ -1,0 +1,56 @@
+/**
+ * The servers the benches start, and always stop: a command serving files until its URLs
+ * answer, and a throwaway PostgreSQL cluster for the API servers (`@murmur/api-server/testing`
+ * starts those, each in its own process).
+ */
+import { startProcess, waitForUrls, type Started } from '@murmur/tooling';
+import {
+  postgresUnavailable,
+  startCluster,
+  stopCluster,
+  type Cluster,
+} from '@murmur/api-server/testing';
+
+/** Starts `command` (its output to `logFile`) and waits until each of `urls` answers. */
+export async function startServed(
+  command: string,
+  logFile: string,
+  urls: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Started> {
+  const server = startProcess(command, logFile, env);
+  try {
+    await waitForUrls(urls, 30_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+export interface ThrowawayCluster {
+  /** Why no cluster can be started here (no PostgreSQL 15, not root), or undefined. */
+  unavailable: string | undefined;
+  /** The cluster's URL (no database), started on the first call. */
+  url(): Promise<string>;
+  /** Stops it and removes its files, if it was started. */
+  stop(): void;
+}
+
+/** A PostgreSQL 15 cluster of the bench's own (fsync off), started when first needed. */
+export function throwawayCluster(): ThrowawayCluster {
+  let started: Promise<Cluster> | undefined;
+  let cluster: Cluster | undefined;
+  return {
+    unavailable: postgresUnavailable(),
+    async url() {
+      started ??= startCluster().then((value) => (cluster = value));
+      return (await started).url;
+    },
+    stop() {
+      if (cluster) stopCluster(cluster.dir);
+      cluster = undefined;
+      started = undefined;
+    },
+  };
+}
