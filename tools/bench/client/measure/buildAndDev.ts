@@ -16,6 +16,30 @@ export interface DevStart {
   firstPageMs: number;
 }
 
+/** Starts `command` (dev servers), waits until all five answer and the login page shows. */
+export async function startDevAndOpen(command: string, logFile: string, browser: Browser) {
+  const started = performance.now();
+  const run = startProcess(command, logFile);
+  try {
+    const urls = allApps.map(
+      (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
+    );
+    await waitForUrls(urls, 240_000);
+    const serversReadyMs = performance.now() - started;
+    const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
+    try {
+      await bench.page.goto('/');
+      await watched(bench.page, 'loginForm', 120_000);
+    } finally {
+      await bench.close();
+    }
+    return { run, serversReadyMs, firstPageMs: performance.now() - started };
+  } catch (error) {
+    await run.stop();
+    throw error;
+  }
+}
+
 export async function timeDevStart(
   repoRoot: string,
   workDir: string,
@@ -23,25 +47,8 @@ export async function timeDevStart(
 ): Promise<DevStart | { skipped: string }> {
   const busy = await portsInUse(allApps.map((app) => app.devPort));
   if (busy.length > 0) return { skipped: `dev ports in use: ${busy.join(', ')}` };
-
-  const started = performance.now();
-  const dev = startProcess(`npm start --prefix ${repoRoot}`, join(workDir, 'dev.log'));
-  try {
-    const urls = allApps.map(
-      (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
-    );
-    await waitForUrls(urls, 180_000);
-    const serversReadyMs = performance.now() - started;
-    const shell = `http://localhost:${host.devPort}`;
-    const bench = await openPage(browser, shell, new Map());
-    try {
-      await bench.page.goto('/');
-      await watched(bench.page, 'loginForm', 120_000);
-    } finally {
-      await bench.close();
-    }
-    return { serversReadyMs, firstPageMs: performance.now() - started };
-  } finally {
-    await dev.stop();
-  }
+  const command = `npm start --prefix ${repoRoot}`;
+  const { run, ...start } = await startDevAndOpen(command, join(workDir, 'dev.log'), browser);
+  await run.stop();
+  return start;
 }

@@ -6,14 +6,18 @@
  * core selector; with `--dev=feed`, save of a shared UI component → the built apps rebuilt and
  * the page reloaded with the edit.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
 import { SEED_COMMENTED_POST } from '@murmur/contract';
-import { openPage, watched } from '../browser';
-import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
+import { openPage } from '../browser';
+import { portsInUse, type Started } from '@murmur/tooling';
+import { startDevAndOpen } from './buildAndDev';
 import { ensureDevBuilds } from '../../shared/rootScripts';
+import { groupRssMB } from '../../shared/proc';
+import { median } from '../../shared/statistics';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface DevModeStart {
   firstPageMs: number;
@@ -32,48 +36,14 @@ export interface DevLoop {
   devFeedSaveSharedUiMs: number;
 }
 
-/** RSS of every process in the process group `pgid` (the run and all it started), in MB. */
-function groupRssMB(pgid: number): number {
-  let pages = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // Fields after the command name, which sits in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) pages += Number(fields[21]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return (pages * 4096) / 1e6;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 async function startAndOpen(
   command: string,
   logFile: string,
   browser: Browser,
 ): Promise<{ run: Started; start: DevModeStart }> {
-  const started = performance.now();
-  const run = startProcess(command, logFile);
-  const urls = allApps.map(
-    (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
-  );
-  await waitForUrls(urls, 240_000);
-  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
-  try {
-    await bench.page.goto('/');
-    await watched(bench.page, 'loginForm', 120_000);
-  } finally {
-    await bench.close();
-  }
-  const firstPageMs = performance.now() - started;
+  const { run, firstPageMs } = await startDevAndOpen(command, logFile, browser);
   // Let the servers settle (the first page made them compile nothing more, but GC runs).
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await sleep(2000);
   return { run, start: { firstPageMs, rssMB: groupRssMB(run.child.pid!) } };
 }
 
@@ -257,6 +227,6 @@ export async function measureDevLoop(
 async function waitForPortsFree() {
   for (let tries = 0; tries < 100; tries += 1) {
     if ((await portsInUse(allApps.map((app) => app.devPort))).length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }

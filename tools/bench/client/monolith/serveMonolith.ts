@@ -4,7 +4,8 @@
  * (scripts/lib/serveShell.ts, no remote origins).
  */
 import { join } from 'node:path';
-import { portsInUse, startProcess, waitForUrls } from '@murmur/tooling';
+import { portsInUse } from '@murmur/tooling';
+import { startServed } from '../../shared/servers';
 
 export const MONOLITH_PORT = 4330;
 
@@ -17,13 +18,7 @@ export async function serveMonolith(repoRoot: string, dist: string, logDir: stri
     dist,
     MONOLITH_PORT,
   ].join(' ');
-  const server = startProcess(command, join(logDir, 'serve-monolith.log'));
   const url = `http://localhost:${MONOLITH_PORT}`;
-  try {
-    await waitForUrls([`${url}/`], 30_000);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  const server = await startServed(command, join(logDir, 'serve-monolith.log'), [`${url}/`]);
   return { url, appOfOrigin: new Map([[url, 'monolith']]), stop: () => server.stop() };
 }

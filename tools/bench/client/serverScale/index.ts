@@ -12,7 +12,8 @@ import { guestSession, makeOpen, type BenchEnv } from '../env';
 import { serveBuilds } from '../serveBuilds';
 import { measureServerScale } from './measure';
 import { startTwoSizes, type TwoSizes } from '../../shared/twoSizes';
-import { postgresUnavailable, startCluster, stopCluster } from '@murmur/api-server/testing';
+import { postgresUnavailable } from '@murmur/api-server/testing';
+import { throwawayCluster } from '../../shared/servers';
 
 export interface ServerScaleOptions {
   repoRoot: string;
@@ -35,18 +36,13 @@ export type ServerScale = Awaited<ReturnType<typeof measureServerScale>> & {
 
 /** The two servers on a cluster of their own, which `stop()` ends too. */
 async function startScaleServers(posts: number, users: number): Promise<TwoSizes> {
-  const cluster = await startCluster();
+  const cluster = throwawayCluster();
   try {
-    const servers = await startTwoSizes({ clusterUrl: cluster.url, name: 'client', posts, users });
-    return {
-      ...servers,
-      async stop() {
-        await servers.stop();
-        stopCluster(cluster.dir);
-      },
-    };
+    const clusterUrl = await cluster.url();
+    const servers = await startTwoSizes({ clusterUrl, name: 'client', posts, users });
+    return { ...servers, stop: () => servers.stop().finally(() => cluster.stop()) };
   } catch (error) {
-    stopCluster(cluster.dir);
+    cluster.stop();
     throw error;
   }
 }
