@@ -155,3 +155,24 @@ test('a signed-out visit to /home never shows the signed-in chrome', async ({ pa
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.sessionStorage.getItem('sawSignedInChrome'))).toBeNull();
 });
+
+test('the styles a drawn page holds are not fetched again when their apps load', async ({
+  page,
+  context,
+}) => {
+  const stylesheets: string[] = [];
+  context.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Use guest login' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const held = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-murmur-style]')].map(
+      (style) => new URL(style.getAttribute('data-murmur-style')!, document.baseURI).href,
+    ),
+  );
+  // The shell's start-up styles and the login page's: both chunks have loaded by now.
+  expect(held).toHaveLength(2);
+  expect(stylesheets.filter((url) => held.includes(url))).toEqual([]);
+});

@@ -44,14 +44,21 @@ const pinnedBy = (integrity: string | undefined) =>
 export const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
 
 /**
- * A drawn page's remote's styles: held in the page where the server read them, else linked. A
- * linked stylesheet would hold the page's deferred scripts (main.js, the mock's first script)
- * until it arrives from the remote's origin; held, it costs no request and shows with the HTML.
+ * A drawn page's styles: held in the page where the server read them, else linked. A linked
+ * stylesheet would hold the page's deferred scripts (main.js, the mock's first script) until it
+ * arrives from the remote's origin; held, it costs no request and shows with the HTML.
  * (Text that cannot end the element early: `\/` is CSS for `/`.)
+ *
+ * A held file is also named by a disabled `<link rel="stylesheet">`, which no browser fetches:
+ * the chunk loaders of Rspack's CSS extraction look for a chunk's stylesheet among the page's
+ * links (as they do for any server-rendered page) and take one they find as loaded. Without it
+ * they would fetch each held file again when its chunk loads, a round trip on the way to a page
+ * that answers input.
  */
 const stylesheetOf = ({ href, integrity, css }: Preload) =>
   css !== undefined
-    ? `<style ${DRAWN_STYLE_ATTRIBUTE}="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    ? `<style ${DRAWN_STYLE_ATTRIBUTE}="${attribute(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` +
+      `<link rel="stylesheet" href="${attribute(href)}" disabled>`
     : `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
 
 function preloadOf({ href, as, integrity }: Preload): string {
