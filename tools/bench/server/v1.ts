@@ -32,15 +32,25 @@ const likesOf = async (origin: string, postId: string): Promise<LikesNow> =>
   (await callApiJson<{ post: { likes: LikesNow } }>(origin, 'GET', `/api/posts/${postId}`)).post
     .likes;
 
-/** Each connection signs in as its own user, so its like/dislike cycle never races itself. */
+/**
+ * Each request in flight holds a user no other request in flight holds, and gives it back with
+ * its answer, so a user's like and dislike never race each other. (autocannon clears its
+ * per-connection context between requests, so a connection cannot keep its user.)
+ */
 function withTokens(requests: Request[], tokens: string[]): Request[] {
-  let next = 0;
+  const free = [...tokens];
+  type OnResponse = (status: number, body: string, context: object) => void;
   return requests.map((request) => ({
     ...request,
     setupRequest: (req: Request, context: object) => {
-      const connection = context as { token?: string };
-      connection.token ??= tokens[next++ % tokens.length];
-      return { ...req, headers: { ...req.headers, authorization: connection.token ?? '' } };
+      const token = free.shift() ?? (tokens[0] as string);
+      (context as { token?: string }).token = token;
+      return { ...req, headers: { ...req.headers, authorization: token } };
+    },
+    onResponse: (status: number, body: string, context: object) => {
+      (request.onResponse as OnResponse | undefined)?.(status, body, context);
+      const { token } = context as { token?: string };
+      if (token) free.push(token);
     },
   }));
 }

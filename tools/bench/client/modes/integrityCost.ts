@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { REPO_ROOT } from '../../shared/paths';
 import { medianOf } from '../../shared/statistics';
 import { startServed } from '../../shared/servers';
 import { networkQuiet, watched, type Session } from '../browser';
@@ -108,7 +109,7 @@ export async function benchIntegrity(
   deployInto(repoRoot, store);
   const origin = `http://localhost:${PORT}`;
   const server = await startServed(
-    `npm run --silent serve:deploy -- --port ${PORT}`,
+    `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`,
     join(workDir, 'serve-store.log'),
     [`${origin}/`],
     { DEPLOY_DIR: store },
