@@ -1,13 +1,14 @@
 /**
  * Serves five production builds (the benchmark's own, under its work folder) on the benchmark's
  * ports (the preview ports + 300: shell on 4300), so a benchmark never collides with the browser
- * tests' servers on 4000. The shell's remotes.json is rewritten to point at those ports.
+ * tests' servers on 4000. The shell's remotes.json is rewritten to point at those ports, and
+ * its serve.json's Content-Security-Policy to admit them.
  *
  * With API servers (a mock-off build), the shell is served once per server, each passing /api to
  * its own (`npm run serve -- --api=server`'s static server): the first on 4300, the next on 4305,
  * 4310…, all loading the same remotes, which call /api on the page's origin.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
 import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
@@ -75,6 +76,19 @@ function benchRemotesJson(buildsDir: string, offset: number) {
   return JSON.stringify(withRoutes(remotesMap(port), routesOf), null, 2);
 }
 
+/**
+ * The bench shell's serve.json: its Content-Security-Policy admits the remotes where the bench
+ * serves them (the build wrote their preview origins, 4001–4004), the rest of it as built.
+ */
+function benchServeJson(shellBuild: string, offset: number) {
+  let text = readFileSync(join(shellBuild, 'serve.json'), 'utf8');
+  for (const app of remoteApps) {
+    const preview = new RegExp(`http://localhost:${app.servePort}(?![0-9])`, 'g');
+    text = text.replace(preview, `http://localhost:${benchPort(app, offset)}`);
+  }
+  return text;
+}
+
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
 export async function serveBuilds(
   repoRoot: string,
@@ -105,6 +119,7 @@ export async function serveBuilds(
       continue;
     }
     writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir, offset));
+    writeFileSync(join(build, 'serve.json'), benchServeJson(build, offset));
     for (const { apiUrl, port } of shells) {
       const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints, offset });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
