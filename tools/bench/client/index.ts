@@ -27,6 +27,7 @@
  *   flock /tmp/murmur-browser.lock npm run bench
  */
 import { mkdirSync } from 'node:fs';
+import { REPO_ROOT } from '../shared/paths';
 import { readArgs, type ClientArgs } from './args';
 import { WORK_DIR } from './builds';
 import { runBeforeAndAfter } from './modes/before';
@@ -43,6 +44,9 @@ const MODES: Record<ClientArgs['mode'], (args: ClientArgs) => Promise<void>> = {
 
 async function main() {
   const args = readArgs();
+  // npm runs a workspace's script in its folder; the bench's children (the analysis builds,
+  // whose module names are relative to it) run from the repository's root, as they always did.
+  process.chdir(REPO_ROOT);
   mkdirSync(WORK_DIR, { recursive: true });
   await MODES[args.mode](args);
 }
