@@ -30,7 +30,7 @@ function shellConfig() {
     // A production page registers the worker from a first script of its own (mockApiStart.ts).
     const startScript =
       process.env.NODE_ENV === 'production' &&
-      new MockApiStartPlugin('./src/mockApi/mockApiStart.ts');
+      new MockApiStartPlugin('./src/mockApiStart.ts');
     return {
       ...shell,
       plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin(), startScript],

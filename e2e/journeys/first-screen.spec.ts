@@ -40,7 +40,7 @@ test('a page whose hints predate a move of the feed loads the feed remotes.json 
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/home');
   // With workers blocked, the page runs the mock itself once the worker has not taken it over
-  // within 5 s (shell/src/mockApi/mockWorker.ts): the feed shows after that.
+  // within 5 s (mock-api/src/browser/mockWorker.ts): the feed shows after that.
   await expect(homeFeed(page).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   // The page had no hint for the feed's live URL: it read that manifest, as the pointer says.
   expect(requested.some((url) => url.endsWith('mf-manifest.json?moved=1'))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The shell's first script where the mock is on: `shell/src/mockApi/mockApiStart.ts`, which
+ * The shell's first script where the mock is on: `shell/src/mockApiStart.ts`, which
  * registers the mock's service worker as soon as the page's head is read, so that the worker's
  * script downloads and installs beside the page's other files instead of after main.js has
  * arrived and run (docs/architecture.md, "The first screen").

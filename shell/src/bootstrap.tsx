@@ -3,7 +3,9 @@
  * run side by side does: the remotes, the mock API, the session and the page's data are all
  * asked for before the first render, which waits only for the current page's remote.
  */
+import { toast } from 'react-hot-toast';
 import {
+  inPageApiHooks,
   prefetchRouteData,
   restoreSession,
   startCrossTabSync,
@@ -14,7 +16,7 @@ import { firstScreenShown, showFirstScreen } from './app/firstScreen';
 import { routeOfPath, startPreloading } from './app/remotePages/preloadRemotes';
 import { startRegisteringRemotes } from './federation/registerRemotes';
 import { registerRuntimePlugins } from './federation/runtimePlugins';
-import { startMockApi } from './mockApi/startMockApi';
+import { startMockApi } from '@murmur/mock-api/browser';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
 import { routeTableOfThisPage } from './routing/routeTableOfThisPage';
 import { askForTelemetryTicket, startTelemetry } from './telemetry/startTelemetry';
@@ -30,7 +32,12 @@ async function start() {
   const publicPage = routes.then(
     (table) => routeOfPath(table, pathname)?.route.access === 'public',
   );
-  const mockApi = startMockApi(firstScreenShown, publicPage);
+  const mockApi = startMockApi({
+    firstScreenShown,
+    publicPage,
+    core: inPageApiHooks,
+    tellReset: () => toast.success('The demo data is back to its seed.'),
+  });
   askForTelemetryTicket(mockApi);
   await remotesRegistered;
   const table = await routes;

@@ -1,13 +1,14 @@
 import { startFirstReads } from './firstReads/firstReads';
 import { pinThisPage } from './federation/integrity/pinThisPage';
-import { registerMockWorkerEarly } from './mockApi/earlyMockWorker';
+import { registerMockWorkerEarly } from '@murmur/mock-api/browser/early-worker';
+import { storedSessionToken } from './firstReads/storedSession';
 
 // Before any file is loaded: each is held to the hash its store recorded (docs/releases.md).
 pinThisPage();
 
 // The mock's worker installs while the shared libraries and the start-up load (its own file);
 // a production page has registered it already, from its first script (mockApiStart.ts).
-const mockWorker = registerMockWorkerEarly();
+const mockWorker = registerMockWorkerEarly(storedSessionToken() !== null);
 // What the page shows is asked for now (firstReads.ts). The start-up's long tasks wait until
 // the reads are on their way, a moment at most: the browser hands a page to the mock's worker
 // only between two tasks, and the reads wait for that.

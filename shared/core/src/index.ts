@@ -57,11 +57,4 @@ export { paths } from './config/paths';
 export { STORAGE_KEYS } from './config/storage';
 export * from './federation/remoteRoutes';
 export * from './store';
-export {
-  DEFAULT_MOCK_DELAY_MS,
-  MOCK_API_STORAGE_KEYS,
-  readMockApiSettings,
-  startMockApiWith,
-  type MockApiModule,
-  type MockApiSettings,
-} from './mockApi/mockApi';
+export { inPageApiHooks } from './inPageApi/inPageApiHooks';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { restoreSession, startCrossTabSync, startLiveEvents } from '@murmur/core';
+import { inPageApiHooks, restoreSession, startCrossTabSync, startLiveEvents } from '@murmur/core';
 import { store } from '@murmur/core';
-import { startMockApiWith, type MockApiModule } from '@murmur/core';
+import { startMockApiWith, type MockApiModule } from '@murmur/mock-api/browser';
 import { StandaloneApp, type StandalonePage } from './StandaloneApp';
 
 export interface RenderStandaloneOptions {
@@ -15,7 +15,7 @@ export interface RenderStandaloneOptions {
 
 /** Boots a remote on its own port: mock API, stored session, then its pages in the frame. */
 export async function renderStandalone({ appName, pages, loadMockApi }: RenderStandaloneOptions) {
-  await startMockApiWith(loadMockApi);
+  await startMockApiWith(loadMockApi, inPageApiHooks);
   void store.dispatch(restoreSession());
   startCrossTabSync(store);
   startLiveEvents(store, { fromServer: !loadMockApi });

@@ -16,7 +16,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import { API_BASE } from '@murmur/contract';
-import { storedSessionToken } from '../mockApi/earlyMockWorker';
+import { storedSessionToken } from './storedSession';
 import { canaryBucket } from '../releases/canaryBucket';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { routeReadsOf } from './routeReads';

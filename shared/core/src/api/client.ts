@@ -27,7 +27,7 @@ interface RequestOptions {
 
 /**
  * What every request waits for before it is sent: the in-browser mock API, which starts beside
- * the first render instead of before it (see `startMockApiWith`). Settled when there is none.
+ * the first render instead of before it (see `inPageApiHooks`). Settled when there is none.
  */
 let apiReady: Promise<unknown> = Promise.resolve();
 

@@ -1,7 +1,7 @@
 /**
  * "The data changed", and what changed (a live event), told to every other tab of the origin
  * over one BroadcastChannel. The mock API announces its writes through `announceDataChanged` and
- * its live events through `announceLiveEvent` (both passed to it by `startMockApiWith`); a real
+ * its live events through `announceLiveEvent` (both handed to it in `inPageApiHooks`); a real
  * backend announces nothing here (its events come over its own stream, to every tab). Posting and
  * listening share one channel object, and a channel never hears its own messages, so a tab is
  * not told about its own writes.

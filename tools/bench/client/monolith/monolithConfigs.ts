@@ -114,7 +114,7 @@ function browserConfig(outputPath: string, sources: MonolithSources): Configurat
         publicPath: '/',
       }),
       new MockApiWorkerPlugin(),
-      new MockApiStartPlugin('./src/mockApi/mockApiStart.ts'),
+      new MockApiStartPlugin('./src/mockApiStart.ts'),
       new EmitJsonPlugin({
         'remotes.json': builtInRemotesJson(),
         'serve.json': serveConfig(true, policy),

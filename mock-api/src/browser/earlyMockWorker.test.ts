@@ -1,36 +1,4 @@
-import { STORAGE_KEYS, readMockApiSettings } from '@murmur/core';
-import { workerUrl } from '@murmur/mock-api/worker-settings';
-import {
-  SESSION_TOKEN_KEY,
-  SESSION_USERNAME_KEY,
-  registerMockWorkerEarly,
-  storedWorkerSettings,
-} from './earlyMockWorker';
-
-const storageWith = (values: Record<string, string>) => ({
-  getItem: (key: string) => values[key] ?? null,
-});
-
-describe('storedWorkerSettings', () => {
-  it.each<Record<string, string>>([
-    {},
-    { 'murmur.mockDelay': '0' },
-    { 'murmur.mockDelay': '0', 'murmur.mockSeedPosts': '5000' },
-    { 'murmur.mockDelay': 'fast', 'murmur.mockSeedPosts': '-3' },
-  ])('names the worker the start-up registers for %j', (values) => {
-    const storage = storageWith(values);
-    expect(workerUrl(storedWorkerSettings(storage))).toBe(workerUrl(readMockApiSettings(storage)));
-  });
-
-  it('names the default worker when storage cannot be read', () => {
-    expect(workerUrl(storedWorkerSettings(null))).toBe(workerUrl(readMockApiSettings(null)));
-  });
-});
-
-it('reads the session under the keys core keeps it in', () => {
-  expect(SESSION_TOKEN_KEY).toBe(STORAGE_KEYS.token);
-  expect(SESSION_USERNAME_KEY).toBe(STORAGE_KEYS.username);
-});
+import { registerMockWorkerEarly } from './earlyMockWorker';
 
 describe('registerMockWorkerEarly', () => {
   const built = process.env.MURMUR_MOCK_API;
@@ -46,7 +14,7 @@ describe('registerMockWorkerEarly', () => {
   });
 
   it('registers nothing where the browser runs no service worker (jsdom)', () => {
-    expect(() => registerMockWorkerEarly()).not.toThrow();
+    expect(() => registerMockWorkerEarly(true)).not.toThrow();
   });
 
   const offerWorkers = () => {
@@ -58,23 +26,21 @@ describe('registerMockWorkerEarly', () => {
 
   it('registers the worker of the page settings for the whole origin, waiting for nothing', () => {
     const register = offerWorkers();
-    localStorage.setItem('username', 'guest');
-    localStorage.setItem('encodedToken', 'a-token');
     localStorage.setItem('murmur.mockDelay', '0');
-    registerMockWorkerEarly();
+    registerMockWorkerEarly(true);
     expect(register).toHaveBeenCalledWith('/mock-api-worker.js?delay=0', { scope: '/' });
   });
 
   it('leaves a page without a session (the login page) to register it once drawn', () => {
     const register = offerWorkers();
-    registerMockWorkerEarly();
+    registerMockWorkerEarly(false);
     expect(register).not.toHaveBeenCalled();
   });
 
   it('registers it at once on a login page the server drew: it is shown already', () => {
     const register = offerWorkers();
     document.body.innerHTML = '<script type="application/json" id="murmur-drawn">{}</script>';
-    registerMockWorkerEarly();
+    registerMockWorkerEarly(false);
     document.body.innerHTML = '';
     expect(register).toHaveBeenCalledWith('/mock-api-worker.js?delay=400', { scope: '/' });
   });

@@ -13,7 +13,7 @@ import {
   WORKER_MESSAGES,
   workerUrl,
   type WorkerSettings,
-} from '@murmur/mock-api/worker-settings';
+} from '../worker/worker-settings';
 
 /** How long a page waits for the worker to take it over before running the mock itself. */
 const CLAIM_TIMEOUT_MS = 5_000;

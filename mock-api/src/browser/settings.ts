@@ -1,0 +1,44 @@
+/**
+ * How the mock API starts in a browser. Tests and benchmarks tune it through local storage before
+ * the page loads: `murmur.mockDelay` (response delay in ms, e.g. 0) and `murmur.mockSeedPosts`
+ * (how many posts to seed). Imports nothing: the page's first script reads it too, before any
+ * shared module is ready (earlyMockWorker.ts).
+ */
+export const MOCK_API_STORAGE_KEYS = {
+  delay: 'murmur.mockDelay',
+  seedPosts: 'murmur.mockSeedPosts',
+} as const;
+
+/** Spec §9: the mock server answers after 400 ms. */
+export const DEFAULT_MOCK_DELAY_MS = 400;
+
+export interface MockApiSettings {
+  timing: number;
+  /** Undefined keeps the mock's own seed. */
+  seedPosts: number | undefined;
+}
+
+export type ReadableStorage = Pick<Storage, 'getItem'>;
+
+export function localStorageOrNull(): ReadableStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: run with the defaults
+  }
+}
+
+function wholeNumber(raw: string | null | undefined): number | undefined {
+  if (raw == null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+export function readMockApiSettings(
+  storage: ReadableStorage | null = localStorageOrNull(),
+): MockApiSettings {
+  return {
+    timing: wholeNumber(storage?.getItem(MOCK_API_STORAGE_KEYS.delay)) ?? DEFAULT_MOCK_DELAY_MS,
+    seedPosts: wholeNumber(storage?.getItem(MOCK_API_STORAGE_KEYS.seedPosts)),
+  };
+}
