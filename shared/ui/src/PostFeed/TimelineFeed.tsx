@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import {
   errorMessage,
   selectPagedPostIds,
@@ -47,6 +47,16 @@ export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineF
   const postIds = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
   const { fetchNextPage, refetch } = timeline;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const box = useRef<HTMLDivElement>(null);
+  // The newest post "Show new posts" put in gets the focus once the feed draws it, which, the
+  // cards being a deferred value, is some frames after the press.
+  const focusWhenShown = useRef<string | null>(null);
+  const focusNewest = useCallback((newest: string) => (focusWhenShown.current = newest), []);
+  useEffect(() => {
+    if (focusWhenShown.current === null || postIds[0] !== focusWhenShown.current) return;
+    focusWhenShown.current = null;
+    box.current?.querySelector<HTMLElement>('[role="feed"] article[aria-posinset="1"]')?.focus();
+  }, [postIds]);
 
   if (!data) {
     return isError ? (
@@ -57,8 +67,8 @@ export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineF
   }
   return (
     // One box: its parent's gap stays the same whether new posts wait or not.
-    <div className={styles.timeline}>
-      {live && <NewPostsButton timeline={live} />}
+    <div className={styles.timeline} ref={box}>
+      {live && <NewPostsButton timeline={live} onShown={focusNewest} />}
       <PostFeed
         postIds={postIds}
         label={label}
