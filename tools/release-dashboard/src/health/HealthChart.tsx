@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ChartKind, ChartRow, ChartedVersion, Mark, Threshold } from './chartData';
+import styles from './HealthChart.module.scss';
+
+const COLOURS = { live: '#1d4ed8', canary: '#c2410c' } as const;
+
+const TITLES: Record<ChartKind, string> = {
+  sessions: 'Sessions (running total)',
+  errorRate: 'Error rate (running)',
+  fallbacks: 'Fallbacks per bucket',
+  lcp: 'LCP p75 (ms)',
+  inp: 'INP p75 (ms)',
+};
+
+const clock = (time: number) =>
+  new Date(time).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+const valueText = (kind: ChartKind) => (value: number) =>
+  kind === 'errorRate' ? `${Math.round(value * 1000) / 10} %` : String(value);
+
+interface HealthChartProps {
+  kind: ChartKind;
+  rows: ChartRow[];
+  charted: readonly ChartedVersion[];
+  thresholds: Threshold[];
+  marks: Mark[];
+}
+
+/** One figure over time, live and canary on the same axes, the judge's lines and decisions drawn. */
+export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthChartProps) {
+  const captionId = useId();
+  const format = valueText(kind);
+  return (
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {TITLES[kind]}
+      </figcaption>
+      <LineChart
+        width={520}
+        height={220}
+        data={rows}
+        margin={{ top: 16, right: 24, left: 8, bottom: 4 }}
+      >
+        <CartesianGrid stroke="#e5e7eb" />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tickFormatter={clock}
+        />
+        <YAxis tickFormatter={format} allowDecimals={kind === 'errorRate'} width={56} />
+        <Tooltip
+          labelFormatter={(time) => clock(Number(time))}
+          formatter={(value) => format(Number(value))}
+        />
+        <Legend />
+        {charted.map(({ version, role }) => (
+          <Line
+            key={version}
+            dataKey={version}
+            name={`${version} (${role})`}
+            stroke={COLOURS[role]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+          />
+        ))}
+        {thresholds.map((threshold) => (
+          <ReferenceLine
+            key={threshold.label}
+            y={threshold.value}
+            stroke="#6b7280"
+            strokeDasharray="4 4"
+            label={{ value: threshold.label, position: 'insideTopLeft', fontSize: 11 }}
+            ifOverflow="extendDomain"
+          />
+        ))}
+        {marks.map((mark) => (
+          <ReferenceLine
+            key={`${mark.time}-${mark.label}`}
+            x={mark.time}
+            stroke="#111827"
+            label={{ value: mark.label, position: 'insideTopRight', fontSize: 11 }}
+          />
+        ))}
+      </LineChart>
+    </figure>
+  );
+}
