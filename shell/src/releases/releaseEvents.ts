@@ -27,10 +27,27 @@ export interface RemoteFallbackDetail {
   reason: RemoteFailureReason;
 }
 
+export interface ReleaseEventRecord {
+  type: typeof REMOTE_LOAD_FAILED_EVENT | typeof REMOTE_FALLBACK_EVENT;
+  detail: RemoteLoadFailedDetail | RemoteFallbackDetail;
+}
+
+/**
+ * What was dispatched on this page so far, oldest first: the devtools panel, loaded only when
+ * opened, says why a remote runs the version it does even when it fell back before then.
+ */
+export const releaseEventsSoFar: ReleaseEventRecord[] = [];
+const KEPT_EVENTS = 50;
+
+function dispatch(type: ReleaseEventRecord['type'], detail: ReleaseEventRecord['detail']): void {
+  if (releaseEventsSoFar.length < KEPT_EVENTS) releaseEventsSoFar.push({ type, detail });
+  window.dispatchEvent(new CustomEvent(type, { detail }));
+}
+
 export function dispatchRemoteLoadFailed(detail: RemoteLoadFailedDetail): void {
-  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_FAILED_EVENT, { detail }));
+  dispatch(REMOTE_LOAD_FAILED_EVENT, detail);
 }
 
 export function dispatchRemoteFallback(detail: RemoteFallbackDetail): void {
-  window.dispatchEvent(new CustomEvent(REMOTE_FALLBACK_EVENT, { detail }));
+  dispatch(REMOTE_FALLBACK_EVENT, detail);
 }
