@@ -23,7 +23,7 @@ test('a live production session ignores ?chaos: no fault, nothing kept', async (
 
 test('a preview session makes the fault, kept for the tab', async () => {
   await startChaosIfAsked(true);
-  expect(jest.mocked(registerPlugins).mock.calls[0]?.[0].map((plugin) => plugin.name)).toEqual([
+  expect(jest.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
     'murmur-chaos',
   ]);
   expect(window.location.search).toBe('');
