@@ -24,7 +24,7 @@ test('each version says what it is now, and offers what can be done with it', as
 
   const v4 = screen.getByRole('row', { name: 'feed-app v4' });
   expect(within(v4).queryByRole('button')).toBeNull();
-  await userEvent.click(screen.getByRole('button', { name: 'Roll back to v3' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Make v3 live' }));
   expect(onAction).toHaveBeenLastCalledWith({ action: 'rollback', app, to: 'v3' });
   await userEvent.click(screen.getByRole('button', { name: 'Remove the preview “new-feed”' }));
   expect(onAction).toHaveBeenLastCalledWith({ action: 'remove-preview', app, preview: PREVIEW });

@@ -67,7 +67,7 @@ export function VersionList({ app, onAction }: VersionListProps) {
                   type="button"
                   onClick={() => onAction({ action: 'rollback', app, to: row.version })}
                 >
-                  Roll back to {row.version}
+                  Make {row.version} live
                 </button>
               )}
               {row.previews
