@@ -59,7 +59,13 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
           domain={['dataMin', 'dataMax']}
           tickFormatter={clock}
         />
-        <YAxis tickFormatter={format} allowDecimals={kind === 'errorRate'} width={56} />
+        <YAxis
+          tickFormatter={format}
+          allowDecimals={kind === 'errorRate'}
+          // A rate with nothing to show reads 0 to 5 %, not 0 to 400 %.
+          domain={kind === 'errorRate' ? [0, (most: number) => Math.max(most, 0.05)] : [0, 'auto']}
+          width={56}
+        />
         <Tooltip
           labelFormatter={(time) => clock(Number(time))}
           formatter={(value) => format(Number(value))}

@@ -80,7 +80,8 @@ test('the log’s decisions in the window are marked, the judge’s named as suc
     marksOf(
       [
         { ...line, action: 'rollback', judged },
-        { ...line, action: 'deploy', at: '2026-11-24T10:00:00.000Z' },
+        { ...line, action: 'promote', at: '2026-11-24T10:00:00.000Z' },
+        { ...line, action: 'deploy' },
       ],
       range,
     ),

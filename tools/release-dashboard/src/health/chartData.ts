@@ -134,11 +134,11 @@ const VERB: Record<LogRow['action'], string> = {
   'preview-removed': 'preview removed',
 };
 
-/** The log's decisions inside the window, as marks: the judge's say so. */
+/** The decisions on a canary inside the window (promotions, rollbacks), the judge's said so. */
 export function marksOf(log: readonly LogRow[], range: HealthWindowRange): Mark[] {
   const [from, to] = [Date.parse(range.since), Date.parse(range.until)];
   return log
-    .filter((entry) => entry.action !== 'preview' && entry.action !== 'preview-removed')
+    .filter((entry) => entry.action === 'rollback' || entry.action === 'promote')
     .map((entry) => ({ entry, time: Date.parse(entry.at) }))
     .filter(({ time }) => time >= from && time <= to)
     .map(({ entry, time }) => ({
