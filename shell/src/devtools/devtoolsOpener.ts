@@ -8,7 +8,8 @@ export const DEVTOOLS_KEY = 'murmur.devtools';
 /** As the docs name it. */
 export const DEVTOOLS_KEYS = 'Alt+Shift+D';
 
-let close: (() => void) | null = null;
+/** Closed, on its way (its chunk loading), or open with the way to take it away. */
+let panel: 'closed' | 'opening' | (() => void) = 'closed';
 
 function remember(open: boolean): void {
   try {
@@ -28,19 +29,20 @@ function rememberedOpen(): boolean {
 }
 
 async function openPanel(): Promise<void> {
-  if (close) return;
+  if (panel !== 'closed') return;
   remember(true);
-  close = () => undefined; // opening: a second key press does not open it twice
+  panel = 'opening';
   const { mountDevtoolsPanel } = await import(
     /* webpackChunkName: "devtools" */ './panel/mountPanel'
   );
-  close = mountDevtoolsPanel(() => closePanel());
+  // Closed again while it loaded: it stays closed.
+  if (panel === 'opening') panel = mountDevtoolsPanel(closePanel);
 }
 
 function closePanel(): void {
   remember(false);
-  close?.();
-  close = null;
+  if (typeof panel === 'function') panel();
+  panel = 'closed';
 }
 
 /** Takes `?devtools` out of the address (kept for the tab instead). */
@@ -65,7 +67,7 @@ export function watchForDevtools(): void {
       return;
     }
     event.preventDefault();
-    if (close) closePanel();
-    else void openPanel();
+    if (panel === 'closed') void openPanel();
+    else closePanel();
   });
 }
