@@ -81,7 +81,7 @@ test('on a canary’s session the panel names the canary and why; it stays for t
   await expect(feedRow(page)).toContainText(
     'The canary, for 50 % of sessions: this browser’s bucket is 0, below 50.',
   );
-  await expect(feedRow(page)).toContainText(/\d+ of \d+ files checked against their hashes/);
+  await expect(feedRow(page)).toContainText(/Each of its \d+ files checked against its hash/);
   await expect(panelOf(page).getByRole('row', { name: 'profile', exact: true })).toContainText(
     'v1 (live)',
   );

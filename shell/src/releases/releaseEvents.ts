@@ -27,20 +27,13 @@ export interface RemoteFallbackDetail {
   reason: RemoteFailureReason;
 }
 
-export interface ReleaseEventRecord {
-  type: typeof REMOTE_LOAD_FAILED_EVENT | typeof REMOTE_FALLBACK_EVENT;
-  detail: RemoteLoadFailedDetail | RemoteFallbackDetail;
-}
-
 /**
- * What was dispatched on this page so far, oldest first: the devtools panel, loaded only when
- * opened, says why a remote runs the version it does even when it fell back before then.
+ * Each event is also a mark on the page's performance timeline, with its detail: the devtools
+ * panel, loaded only when opened, reads them there (so it knows why a remote runs the version
+ * it does even when it fell back before), and so does the browser's own performance panel.
  */
-export const releaseEventsSoFar: ReleaseEventRecord[] = [];
-const KEPT_EVENTS = 50;
-
-function dispatch(type: ReleaseEventRecord['type'], detail: ReleaseEventRecord['detail']): void {
-  if (releaseEventsSoFar.length < KEPT_EVENTS) releaseEventsSoFar.push({ type, detail });
+function dispatch(type: string, detail: RemoteLoadFailedDetail | RemoteFallbackDetail): void {
+  performance.mark?.(type, { detail });
   window.dispatchEvent(new CustomEvent(type, { detail }));
 }
 

@@ -1,5 +1,4 @@
-import { CHAOS_KEY } from './chaosKeys';
-import { chaosOfThisTab, parseChaos, takeChaosFromLink } from './chaosRequest';
+import { CHAOS_KEY, chaosOfThisTab, parseChaos, takeChaosFromLink } from './chaosRequest';
 
 afterEach(() => window.sessionStorage.clear());
 

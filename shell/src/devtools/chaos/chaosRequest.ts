@@ -2,7 +2,9 @@
  * The fault this tab asked for: `?chaos=feed:offline` (or `slow`, `throw`) is kept for the tab
  * (session storage) and taken out of the address; `?chaos=off` forgets it.
  */
-import { CHAOS_KEY, CHAOS_PARAM } from './chaosKeys';
+/** Where a tab's fault is asked for: the link's parameter, and the tab's storage that keeps it. */
+export const CHAOS_PARAM = 'chaos';
+export const CHAOS_KEY = 'murmur.chaos';
 
 export const FAULTS = ['offline', 'slow', 'throw'] as const;
 export type Fault = (typeof FAULTS)[number];

@@ -1,7 +1,11 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { askForChaos } from './chaosRequest';
 import { startChaosIfAsked } from './startChaos';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
+/** The page's federation runtime, as its global offers it (federationInstance.ts). */
+const registerPlugins = jest.fn();
+Object.assign(globalThis, {
+  __FEDERATION__: { __INSTANCES__: [{ options: { name: 'shell' }, registerPlugins }] },
+});
 
 const nodeEnv = process.env.NODE_ENV;
 beforeEach(() => {
@@ -12,8 +16,13 @@ beforeEach(() => {
 afterEach(() => {
   process.env.NODE_ENV = nodeEnv;
   window.sessionStorage.clear();
-  jest.mocked(registerPlugins).mockClear();
+  registerPlugins.mockClear();
 });
+
+const pluginsRegistered = () =>
+  registerPlugins.mock.calls.flatMap(([plugins]) =>
+    plugins.map((plugin: { name: string }) => plugin.name),
+  );
 
 test('a live production session ignores ?chaos: no fault, nothing kept', async () => {
   await startChaosIfAsked(false);
@@ -21,16 +30,18 @@ test('a live production session ignores ?chaos: no fault, nothing kept', async (
   expect(window.sessionStorage.length).toBe(0);
 });
 
-test('a preview session makes the fault, kept for the tab', async () => {
+test('a preview session makes the fault, and keeps it for the tab without the link', async () => {
   await startChaosIfAsked(true);
-  expect(jest.mocked(registerPlugins).mock.calls[0]?.[0]?.map((plugin) => plugin.name)).toEqual([
-    'murmur-chaos',
-  ]);
+  expect(pluginsRegistered()).toEqual(['murmur-chaos']);
   expect(window.location.search).toBe('');
+  await startChaosIfAsked(true);
+  expect(pluginsRegistered()).toEqual(['murmur-chaos', 'murmur-chaos']);
 });
 
-test('a development build makes it without a preview', async () => {
+test('a development build makes it without a preview; the panel’s choice is read the same way', async () => {
   process.env.NODE_ENV = 'development';
+  window.history.replaceState(null, '', '/home');
+  askForChaos({ remote: 'post', fault: 'throw' });
   await startChaosIfAsked(false);
-  expect(registerPlugins).toHaveBeenCalledTimes(1);
+  expect(pluginsRegistered()).toEqual(['murmur-chaos']);
 });

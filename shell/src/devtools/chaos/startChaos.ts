@@ -7,7 +7,11 @@
  *
  * Runs before the remotes are registered (registerRemotes.ts), so the first load already fails.
  */
-import { CHAOS_KEY, CHAOS_PARAM } from './chaosKeys';
+import { stopTelemetry } from '../../telemetry/startTelemetry';
+
+/** chaosRequest.ts's, repeated: importing them would share a module with the faults' chunk. */
+const CHAOS_PARAM = 'chaos';
+const CHAOS_KEY = 'murmur.chaos';
 
 function asked(): boolean {
   try {
@@ -28,7 +32,9 @@ export async function startChaosIfAsked(onPreview: boolean): Promise<void> {
   if (!chaosAllowed(onPreview) || !asked()) return;
   try {
     const { installChaos } = await import(/* webpackChunkName: "chaos" */ './installChaos');
-    installChaos();
+    // A page whose failures are made on purpose reports nothing: they would count against the
+    // versions it runs.
+    if (installChaos()) stopTelemetry();
   } catch (error) {
     console.warn(
       'Murmur could not set up the faults asked for; the page runs without them.',

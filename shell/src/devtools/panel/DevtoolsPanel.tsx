@@ -11,10 +11,10 @@ function loadingWords(loading: RemoteLoading): string {
 
 function checkedWords(loading: RemoteLoading): string {
   if (loading.files === 0) return '–';
-  if (loading.pinned === 0) {
+  if (!loading.checked) {
     return 'Not checked: no hashes for this version (a development server, npm run serve, or a version deployed before hashes).';
   }
-  return `${loading.pinned} of ${loading.files} files checked against their hashes.`;
+  return `Each of its ${loading.files} files checked against its hash (its integrity.json, pinned by the pointer).`;
 }
 
 function Remotes({ facts }: { facts: PageFacts }) {
@@ -110,9 +110,8 @@ export function DevtoolsPanel({ onClose }: { onClose: () => void }) {
           <p>
             Shell <strong>{facts.shell.version}</strong> from <code>{facts.shell.from}</code> · core{' '}
             <strong>{core?.version ?? '?'}</strong> (from {core?.from ?? '?'}) · canary bucket{' '}
-            {facts.bucket}
+            {facts.bucket ?? 'none'}
           </p>
-          {facts.refusedPreview && <p className={styles.failure}>{facts.refusedPreview}</p>}
           <Remotes facts={facts} />
           <Shared facts={facts} />
           {facts.chaos.allowed && (

@@ -1,89 +1,119 @@
 /**
- * What the shell knows of this page, gathered for the panel when it opens and again as things
- * happen: remotes.json as the page started with it, the canary bucket, what the federation
- * runtime registered and shares, overrides, the preview, fallbacks and failures (the release
- * events kept since the start), the files' timings and pins, and the faults asked for.
+ * What this page runs, gathered for the panel when it opens and again as things happen, from
+ * the page itself rather than the start-up's modules (which would cost the first screen bytes,
+ * shellKeys.ts): the federation runtime's registrations and share scope, remotes.json, the tab's
+ * storage (bucket, preview, overrides), the release events' marks, the shell's meta tag, the
+ * files' timings, and the faults in effect (their own chunk).
  */
-import { getInstance } from '@module-federation/enhanced/runtime';
-import { getActiveOverrides } from '../../federation/overrides/activeOverrides';
-import { canaryBucket } from '../../releases/canaryBucket';
-import { getActivePreview } from '../../releases/previews/activePreview';
-import { previewOfThisPage } from '../../releases/previews/choosePreview';
-import {
-  REMOTE_FALLBACK_EVENT,
-  REMOTE_LOAD_FAILED_EVENT,
-  releaseEventsSoFar,
-  type RemoteFallbackDetail,
-  type RemoteLoadFailedDetail,
-} from '../../releases/releaseEvents';
-import { remotesJsonOfThisPage } from '../../releases/remotesJson';
-import { shellVersion } from '../../telemetry/pageVersions';
-import { chaosAllowed } from '../chaos/startChaos';
+import type { RemoteFallbackDetail, RemoteLoadFailedDetail } from '../../releases/releaseEvents';
 import { chaosInEffect } from '../chaos/installChaos';
+import { hostInstance } from '../federationInstance';
 import type { ChaosRequest } from '../chaos/chaosRequest';
 import { remoteLoading, type RemoteLoading } from './remoteLoading';
 import { remoteRun, type RemoteRun } from './remoteRuns';
 import { sharedLibraries, type ShareScope, type SharedLibrary } from './sharedLibraries';
+import {
+  BUCKET_KEY,
+  FALLBACK_EVENT,
+  LOAD_FAILED_EVENT,
+  OVERRIDE_PREFIX,
+  PREVIEW_KEY,
+  SHELL_VERSION_META,
+} from './shellKeys';
 
 export interface PageFacts {
   shell: { version: string; from: string };
-  bucket: number;
+  bucket: number | null;
   remotes: (RemoteRun & { loading: RemoteLoading })[];
   shared: SharedLibrary[];
-  /** A preview this browser asked for that the gate refused: why. */
-  refusedPreview: string | null;
   chaos: { allowed: boolean; inEffect: ChaosRequest | null };
 }
 
-function eventsOf<T>(type: string): T[] {
-  return releaseEventsSoFar
-    .filter((event) => event.type === type)
-    .map((event) => event.detail as T);
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The details of the release events so far, from their marks (releaseEvents.ts). */
+function marked<T>(name: string): T[] {
+  return performance
+    .getEntriesByName(name, 'mark')
+    .map((mark) => (mark as PerformanceMark).detail as T);
+}
+
+async function remotesJson(): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function previewAsked(): { app: string; name: string } | null {
+  try {
+    const asked = JSON.parse(stored(PREVIEW_KEY) ?? 'null') as {
+      app?: unknown;
+      name?: unknown;
+    } | null;
+    return typeof asked?.app === 'string' && typeof asked.name === 'string'
+      ? { app: asked.app, name: asked.name }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function shellOfThisPage(): PageFacts['shell'] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SHELL_VERSION_META}"]`);
+  const script = document.querySelector<HTMLScriptElement>('script[src*="/static/js/"]');
+  const from = script
+    ? script.src.slice(0, script.src.indexOf('static/js/'))
+    : window.location.origin;
+  return { version: meta?.content || 'unversioned', from };
 }
 
 export async function readPageFacts(): Promise<PageFacts> {
-  const [remotesJson, chosenPreview] = await Promise.all([
-    remotesJsonOfThisPage().catch(() => ({}) as Record<string, unknown>),
-    previewOfThisPage().catch(() => null),
-  ]);
-  const instance = getInstance();
+  const pointers = await remotesJson();
+  const instance = hostInstance();
   const registered = new Map(
     (instance?.options.remotes ?? []).map((remote) => [
       remote.name,
       'entry' in remote ? remote.entry : null,
     ]),
   );
-  const overrides = getActiveOverrides();
-  const activePreview = getActivePreview();
-  const fallbacks = eventsOf<RemoteFallbackDetail>(REMOTE_FALLBACK_EVENT);
-  const failures = eventsOf<RemoteLoadFailedDetail>(REMOTE_LOAD_FAILED_EVENT);
-  const bucket = canaryBucket();
-  const names = [...new Set([...Object.keys(remotesJson), ...registered.keys()])];
-  const remotes = names.map((remote) => {
+  const bucketText = stored(BUCKET_KEY);
+  const bucket = bucketText === null ? null : Number(bucketText);
+  const preview = previewAsked();
+  const fallbacks = marked<RemoteFallbackDetail>(FALLBACK_EVENT);
+  const failures = marked<RemoteLoadFailedDetail>(LOAD_FAILED_EVENT);
+  const remotes = [...registered.keys()].map((remote) => {
     const run = remoteRun({
       remote,
-      entry: remotesJson[remote],
+      entry: pointers[remote],
       bucket,
       registered: registered.get(remote) ?? null,
-      override: overrides.find((entry) => entry.remote === remote)?.manifestUrl ?? null,
-      preview:
-        chosenPreview?.remote === remote
-          ? { name: activePreview?.name ?? '?', version: chosenPreview.version }
-          : null,
+      overrideAsked: stored(`${OVERRIDE_PREFIX}${remote}`) !== null,
+      previewAsked: preview,
       fallback: fallbacks.findLast((entry) => entry.app === remote) ?? null,
       failures: failures.filter((entry) => entry.app === remote),
+      base: window.location.href,
     });
     return { ...run, loading: remoteLoading(run.from) };
   });
-  const shell = shellVersion();
+  const onPreview = remotes.some((run) => run.why === 'preview');
   return {
-    shell: { version: shell.version, from: shell.base },
+    shell: shellOfThisPage(),
     bucket,
     remotes,
     shared: sharedLibraries(instance?.shareScopeMap?.default as ShareScope | undefined),
-    refusedPreview: activePreview?.refused
-      ? `The preview ${activePreview.app} “${activePreview.name}” was refused: ${activePreview.refused}`
-      : null,
-    chaos: { allowed: chaosAllowed(chosenPreview !== null), inEffect: chaosInEffect() },
+    // Faults are made only in a development build or a preview session (chaos/startChaos.ts).
+    chaos: {
+      allowed: process.env.NODE_ENV !== 'production' || onPreview,
+      inEffect: chaosInEffect(),
+    },
   };
 }

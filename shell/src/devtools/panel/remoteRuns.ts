@@ -1,8 +1,9 @@
 /**
- * Why this page runs the version of a remote it does, and where it came from: live, the canary
- * (with this browser's bucket), a preview, a developer's override, or the last good version after
- * the one it took failed (with the failure), or a remote outside any release store. Pure: the
- * panel gathers what the shell knows (pageFacts.ts) and this says what it means.
+ * Why this page runs the version of a remote it does, and where from: by what the federation
+ * runtime has it registered at, against what remotes.json names (live, the canary with this
+ * browser's bucket, the last good), a preview this browser opened, a developer's override, or a
+ * fallback after the version it took failed (with the failure). Pure: pageFacts.ts gathers the
+ * facts from the page, this says what they mean.
  */
 import type {
   RemoteFailureReason,
@@ -10,19 +11,24 @@ import type {
   RemoteLoadFailedDetail,
 } from '../../releases/releaseEvents';
 
-export type RunReason = 'live' | 'canary' | 'preview' | 'override' | 'last good' | 'no store';
+export type RunReason =
+  'live' | 'canary' | 'preview' | 'override' | 'last good' | 'no store' | 'unknown';
 
 export interface RemoteFacts {
   remote: string;
-  /** Its entry of remotes.json as this page started with it. */
+  /** Its entry of remotes.json. */
   entry: unknown;
-  bucket: number;
-  /** The manifest the runtime has it registered at now. */
+  bucket: number | null;
+  /** The manifest the runtime has it registered at (absolute). */
   registered: string | null;
-  override: string | null;
-  preview: { name: string; version: string } | null;
+  /** This tab asked to load it from elsewhere (`murmur.remote:<name>`). */
+  overrideAsked: boolean;
+  /** The preview this browser asked for, when it is of this remote's app. */
+  previewAsked: { app: string; name: string } | null;
   fallback: RemoteFallbackDetail | null;
   failures: RemoteLoadFailedDetail[];
+  /** Where relative manifests are resolved (the page). */
+  base: string;
 }
 
 export interface RemoteRun {
@@ -47,6 +53,14 @@ const FAILURES: Record<RemoteFailureReason, string> = {
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 
+function absolute(manifest: unknown, base: string): string | null {
+  try {
+    return typeof manifest === 'string' ? new URL(manifest, base).href : null;
+  } catch {
+    return null;
+  }
+}
+
 function failureOf(facts: RemoteFacts, fallback: RemoteFallbackDetail): string {
   const version = fallback.fromVersion ?? 'its version';
   const refused = facts.failures.find(
@@ -56,19 +70,40 @@ function failureOf(facts: RemoteFacts, fallback: RemoteFallbackDetail): string {
   return `${version} failed: ${FAILURES[fallback.reason]}${file}.`;
 }
 
-export function remoteRun(facts: RemoteFacts): RemoteRun {
-  const { remote, registered } = facts;
-  const pointer = record(facts.entry);
-  const canary = record(pointer?.canary);
-  const base = { remote, from: registered, failure: null };
-  if (facts.override) {
+/** `…/apps/feed-app/v6/mf-manifest.json` → `v6`. */
+const versionInPath = (manifest: string) => /\/apps\/[^/]+\/([^/]+)\/[^/]*$/.exec(manifest)?.[1];
+
+function byPointer(
+  facts: RemoteFacts,
+  pointer: Record<string, unknown>,
+): Omit<RemoteRun, 'remote' | 'from' | 'failure'> | null {
+  const { registered, bucket, base } = facts;
+  const canary = record(pointer.canary);
+  const percent = typeof canary?.percent === 'number' ? canary.percent : null;
+  if (canary && registered === absolute(canary.manifest, base)) {
     return {
-      ...base,
-      version: null,
-      why: 'override',
-      because: `This tab’s override (murmur.remote:${remote}) points it at ${facts.override}.`,
+      version: String(canary.version),
+      why: 'canary',
+      because: `The canary, for ${percent} % of sessions: this browser’s bucket is ${bucket}, below ${percent}.`,
     };
   }
+  if (registered === absolute(pointer.manifest, base)) {
+    const others =
+      canary && percent !== null
+        ? ` (its canary ${String(canary.version)} goes to buckets below ${percent}; this browser’s is ${bucket})`
+        : '';
+    return {
+      version: String(pointer.version),
+      why: 'live',
+      because: `The live version for everyone${others}.`,
+    };
+  }
+  return null;
+}
+
+export function remoteRun(facts: RemoteFacts): RemoteRun {
+  const { remote, registered } = facts;
+  const base = { remote, from: registered, failure: null };
   if (facts.fallback) {
     const { toVersion } = facts.fallback;
     return {
@@ -79,15 +114,27 @@ export function remoteRun(facts: RemoteFacts): RemoteRun {
       failure: failureOf(facts, facts.fallback),
     };
   }
-  if (facts.preview) {
+  const pointer = record(facts.entry);
+  const known = pointer && typeof pointer.version === 'string' ? byPointer(facts, pointer) : null;
+  if (known) return { ...base, ...known };
+  const preview = facts.previewAsked;
+  if (preview && registered?.includes(`/apps/${preview.app}/`)) {
     return {
       ...base,
-      version: facts.preview.version,
+      version: versionInPath(registered) ?? null,
       why: 'preview',
-      because: `This browser opened the preview “${facts.preview.name}” by its link.`,
+      because: `This browser opened the preview “${preview.name}” by its link.`,
     };
   }
-  if (!pointer || typeof pointer.version !== 'string') {
+  if (facts.overrideAsked) {
+    return {
+      ...base,
+      version: null,
+      why: 'override',
+      because: `This tab’s override (murmur.remote:${remote}) points it at ${registered}.`,
+    };
+  }
+  if (!pointer) {
     return {
       ...base,
       version: null,
@@ -96,23 +143,11 @@ export function remoteRun(facts: RemoteFacts): RemoteRun {
         'remotes.json names a manifest, not a release store’s version: a development server or npm run serve.',
     };
   }
-  const percent = typeof canary?.percent === 'number' ? canary.percent : null;
-  if (canary && percent !== null && facts.bucket < percent) {
-    return {
-      ...base,
-      version: typeof canary.version === 'string' ? canary.version : null,
-      why: 'canary',
-      because: `The canary, for ${percent} % of sessions: this browser’s bucket is ${facts.bucket}, below ${percent}.`,
-    };
-  }
-  const others =
-    percent !== null
-      ? ` (its canary ${String(canary?.version)} goes to buckets below ${percent}; this browser’s is ${facts.bucket})`
-      : '';
   return {
     ...base,
-    version: pointer.version,
-    why: 'live',
-    because: `The live version for everyone${others}.`,
+    version: registered ? (versionInPath(registered) ?? null) : null,
+    why: 'unknown',
+    because:
+      'A version remotes.json no longer names: it changed since this page started (a reload takes the new one).',
   };
 }

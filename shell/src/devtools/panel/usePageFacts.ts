@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { REMOTE_FALLBACK_EVENT, REMOTE_LOAD_FAILED_EVENT } from '../../releases/releaseEvents';
 import { readPageFacts, type PageFacts } from './pageFacts';
+import { FALLBACK_EVENT, LOAD_FAILED_EVENT } from './shellKeys';
 
 /** The page's facts, read when the panel opens and again when a remote loads, fails or falls back. */
 export function usePageFacts(): PageFacts | null {
@@ -9,8 +9,8 @@ export function usePageFacts(): PageFacts | null {
     let open = true;
     const read = () => void readPageFacts().then((read) => open && setFacts(read));
     read();
-    window.addEventListener(REMOTE_FALLBACK_EVENT, read);
-    window.addEventListener(REMOTE_LOAD_FAILED_EVENT, read);
+    window.addEventListener(FALLBACK_EVENT, read);
+    window.addEventListener(LOAD_FAILED_EVENT, read);
     let observer: PerformanceObserver | null = null;
     if (typeof PerformanceObserver === 'function') {
       observer = new PerformanceObserver(read);
@@ -18,8 +18,8 @@ export function usePageFacts(): PageFacts | null {
     }
     return () => {
       open = false;
-      window.removeEventListener(REMOTE_FALLBACK_EVENT, read);
-      window.removeEventListener(REMOTE_LOAD_FAILED_EVENT, read);
+      window.removeEventListener(FALLBACK_EVENT, read);
+      window.removeEventListener(LOAD_FAILED_EVENT, read);
       observer?.disconnect();
     };
   }, []);
