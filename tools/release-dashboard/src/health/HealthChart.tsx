@@ -23,7 +23,11 @@ const TITLES: Record<ChartKind, string> = {
 };
 
 const clock = (time: number) =>
-  new Date(time).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  new Date(time).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 
 const valueText = (kind: ChartKind) => (value: number) =>
   kind === 'errorRate' ? `${Math.round(value * 1000) / 10} %` : String(value);
@@ -58,6 +62,7 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
           scale="time"
           domain={['dataMin', 'dataMax']}
           tickFormatter={clock}
+          minTickGap={24}
         />
         <YAxis
           tickFormatter={format}
@@ -83,13 +88,18 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
             connectNulls={false}
           />
         ))}
-        {thresholds.map((threshold) => (
+        {thresholds.map((threshold, index) => (
           <ReferenceLine
             key={threshold.label}
             y={threshold.value}
             stroke="#6b7280"
             strokeDasharray="4 4"
-            label={{ value: threshold.label, position: 'insideTopLeft', fontSize: 11 }}
+            // Two lines may be close: their labels on either side.
+            label={{
+              value: threshold.label,
+              position: index === 0 ? 'insideTopLeft' : 'insideBottomRight',
+              fontSize: 11,
+            }}
             ifOverflow="extendDomain"
           />
         ))}
