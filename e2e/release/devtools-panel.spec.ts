@@ -57,6 +57,9 @@ async function signedIn(browser: Browser, bucket: number, firstPath = '/'): Prom
   }, bucket);
   const page = await context.newPage();
   await page.goto(firstPath);
+  // A preview's browser signs in once its bar says it is on the preview, as a person would.
+  if (firstPath.includes('preview='))
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Use guest login' }).click();
   await page.waitForURL('**/home');
   return page;
