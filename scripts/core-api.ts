@@ -1,7 +1,7 @@
 /**
  * `npm run core:api`: writes shared/core/public-api.txt, the record of what @murmur/core exports
  * and its state shape at its current version. Run it after `npx changeset version` has bumped
- * core (README.md, "Versioning @murmur/core"); `npm test` checks the record.
+ * core (docs/versioning-core.md); `npm test` checks the record.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- <app>|all [--from <build folder>] [--canary <percent>]`: builds the app
  * (or takes a build), checks it against what is live, writes it into the release store as a
- * new version and makes it live, or live for a share of sessions (README, "Releases").
+ * new version and makes it live, or live for a share of sessions (docs/releases.md).
  * `--preview [<name>] [--days <n>]` makes it live for no one: a preview, opened by its link.
  */
 import { resolve } from 'node:path';

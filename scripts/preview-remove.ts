@@ -1,6 +1,6 @@
 /**
  * `npm run preview:remove -- [<app>] <name>`: a preview's link stops working; its version's
- * files stay until `npm run releases:clean` (README, "Releases").
+ * files stay until `npm run releases:clean` (docs/releases.md).
  */
 import { removePreview } from './lib/release/previews/removePreview';
 import { releaseAppNamed } from './lib/release/store';

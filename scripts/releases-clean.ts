@@ -1,7 +1,7 @@
 /**
  * `npm run releases:clean [-- --keep-days <n>] [--dry-run]`: deletes the versions that are not
  * live, a canary, last good, a preview, their app's newest, nor younger than the days kept
- * (MURMUR_KEEP_DAYS, else 7), and forgets expired previews (README, "Releases").
+ * (MURMUR_KEEP_DAYS, else 7), and forgets expired previews (docs/releases.md).
  */
 import { cleanStore } from './lib/release/clean/cleanStore';
 import { RefusedError } from './lib/release/store';

@@ -1,7 +1,8 @@
 /**
- * `npm run serve:deploy [-- --port 4500] [--api=server] [--access-log]`: the release store
- * (DEPLOY_DIR, default deploy/) on one origin through nginx, with the configuration written
- * from scripts/lib/release/nginx/release-store.conf.template (README, "Releases").
+ * `npm run serve:deploy [-- --port 4500] [--api=server] [--access-log] [--tls]`: the release
+ * store (DEPLOY_DIR, default deploy/) on one origin through nginx, with the configuration
+ * written from scripts/lib/release/nginx/release-store.conf.template (docs/releases.md).
+ * `--tls` (or MURMUR_STORE_TLS=true): the site is reached over HTTPS, so every answer sends HSTS.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,7 +11,7 @@ import { portTaken } from '@murmur/tooling';
 import { parseApiMode, startApiServer } from './lib/apiMode';
 import { storeContentSecurityPolicy } from './lib/release/nginx/nginxConfig';
 import { findNginx, hasIpv6Loopback, startNginx, workerUser } from './lib/release/nginx/runNginx';
-import { storePaths, storeRoot } from './lib/release/store';
+import { RefusedError, storePaths, storeRoot } from './lib/release/store';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4500' },
     api: { type: 'string' },
     'access-log': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: process.env.MURMUR_STORE_TLS === 'true' },
   },
 });
 const port = Number(values.port);
@@ -47,15 +49,27 @@ if (!existsSync(paths.shellPage)) {
 // deployed must be built with the mock off: MURMUR_MOCK_API=false npm run deploy -- all.
 const api = parseApiMode(process.argv.slice(2)) === 'server' ? await startApiServer() : undefined;
 
-const { child, configFile } = startNginx(nginx, {
-  store: paths.root,
-  port,
-  ipv6: hasIpv6Loopback(),
-  contentSecurityPolicy: storeContentSecurityPolicy(paths.overrides),
-  apiUrl: api?.url,
-  user: workerUser(paths.root),
-  accessLog: values['access-log'],
-});
+/** nginx on the store; a configuration refused (a crafted remotes.json) stops here, saying why. */
+function start() {
+  try {
+    return startNginx(nginx!, {
+      store: paths.root,
+      port,
+      ipv6: hasIpv6Loopback(),
+      contentSecurityPolicy: storeContentSecurityPolicy(paths.overrides),
+      apiUrl: api?.url,
+      user: workerUser(paths.root),
+      accessLog: values['access-log'],
+      tls: values.tls,
+    });
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    console.error(`nginx not started: ${error.message}`);
+    api?.stop();
+    process.exit(1);
+  }
+}
+const { child, configFile } = start();
 console.log(
   `Serving the release store ${paths.root} on http://localhost:${port} with nginx` +
     `${api ? `, /api → ${api.url}` : ''} (configuration: ${configFile}).`,

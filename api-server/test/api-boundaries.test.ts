@@ -1,7 +1,8 @@
 /**
  * Each API sits in its own folder and is plugged in by one line of app.ts. Nothing else in the
  * server, its tests or its benchmark imports the spec's API (v1), so removing it is removing
- * `src/api/v1/` and that line. The APIs share only `api/shared/` and the modules outside `api/`.
+ * `src/api/v1/` and that line, and then the queries only it reads (its whole records). The APIs
+ * share only `api/shared/` and the modules outside `api/`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,20 @@ describe.each(['v1', 'v2'])('the %s API', (api) => {
       1,
     );
   });
+});
+
+it("reads the spec API's whole records only from its own folder, to go with it", () => {
+  const v1Dir = path.join(API_DIR, 'v1');
+  const repositories = path.join(API_SERVER_DIR, 'src', 'repositories');
+  const onlyForV1 = ['posts/records.ts', 'comments/records.ts', 'users/records.ts'].map((file) =>
+    path.join(repositories, file),
+  );
+  const readers = SOURCE_DIRS.flatMap(sourceFiles).filter((file) =>
+    relativeImports(file).some((target) => onlyForV1.includes(`${target}.ts`)),
+  );
+  const fromOutside = readers.filter((file) => !isInside(file, v1Dir) && !onlyForV1.includes(file));
+  expect(readers.length).toBeGreaterThan(0);
+  expect(fromOutside.map((file) => path.relative(API_SERVER_DIR, file))).toEqual([]);
 });
 
 it('finds the imports it checks (the scan reads this very folder layout)', () => {

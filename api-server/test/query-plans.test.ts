@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { openDatabase, type OpenedDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { bulkSeed } from '../src/db/bulk-seed';
-import type { Keyset } from '../src/api/v2/views/keyset';
-import { timelineQueries } from '../src/api/v2/views/posts';
-import { commentsQuery } from '../src/api/v2/views/comments';
-import { suggestionsQuery, userListQueries } from '../src/api/v2/views/profiles';
+import type { Keyset } from '../src/repositories/shared/keyset';
+import { timelineQueries } from '../src/repositories/posts/pages';
+import { commentsQuery } from '../src/repositories/comments/pages';
+import { suggestionsQuery, userListQueries } from '../src/repositories/users/profiles';
 import { freshPostgres, onPostgresOnly } from './support/targets';
 
 jest.setTimeout(600_000);

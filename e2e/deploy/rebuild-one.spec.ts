@@ -33,7 +33,15 @@ test('rebuilding feed-app alone leaves every file of the built shell untouched',
 });
 
 test('a build names its entry points plainly and every other file by its content hash', async () => {
-  const files = Object.keys(fingerprints(distOf('feed-app')));
+  const all = Object.keys(fingerprints(distOf('feed-app')));
+  // The build for Node, which draws the first screens and no browser loads: its entry by its
+  // name, as the tools ask for it, its chunks by their content.
+  const server = all.filter((path) => path.startsWith('server/'));
+  expect(server).toContain('server/remoteEntry.js');
+  for (const path of server.filter((file) => file !== 'server/remoteEntry.js')) {
+    expect(path).toMatch(/^server\/chunks\/.*\.[0-9a-f]{8}\.js$/);
+  }
+  const files = all.filter((path) => !path.startsWith('server/'));
   const plain = files.filter((path) => !path.includes('/'));
   const hashed = files.filter((path) => path.includes('/'));
 

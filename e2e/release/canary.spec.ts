@@ -1,5 +1,5 @@
 /**
- * A canary on nginx (README, "Releases"), in a store of the test's own on :4520: a changed
+ * A canary on nginx (docs/releases.md), in a store of the test's own on :4520: a changed
  * feed-app deployed with `--canary 50` goes to about half of the sessions; each browser keeps
  * its version across reloads (its bucket is kept in local storage, by the shell); promote makes
  * it everyone's, and a page still on the old version offers the reload.

@@ -1,5 +1,5 @@
 /**
- * The release workflow (README, "Releases") in a store of the test's own, served by nginx on
+ * The release workflow (docs/releases.md) in a store of the test's own, served by nginx on
  * :4510 (`npm run serve:deploy`): deploy all; a changed feed-app deployed while pages are open,
  * which keep working on the version they started with (even for files they ask for after the
  * deploy) and offer a reload; rollback; two deploys at once; a deploy the compatibility check

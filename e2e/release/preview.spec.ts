@@ -1,5 +1,5 @@
 /**
- * Previews on nginx (README, "Releases"), in a store of the test's own on :4540: a changed
+ * Previews on nginx (docs/releases.md), in a store of the test's own on :4540: a changed
  * feed-app deployed with `--preview new-feed` reaches the one browser that opens its link, on
  * top of the live versions of the others, with the Preview bar; another browser stays live;
  * leaving returns to live. A preview the compatibility gate refuses says why, and the feed

@@ -13,7 +13,7 @@ export interface MockApiOptions {
   seedPosts?: number;
   /**
    * Keep the data in IndexedDB, shared by every tab of the origin and kept across reloads (see
-   * README, "Across tabs"). Default: true in the browser, false in the 'test' environment. A
+   * mock-api/README.md, "Across tabs"). Default: true in the browser, false in the 'test' environment. A
    * saved copy is used only when it grew from the same `seedPosts`; otherwise it is seeded anew.
    */
   persist?: boolean;
@@ -23,7 +23,7 @@ export interface MockApiOptions {
    * Called in this page once per live event (`post.created`, `post.counted`, `user.followed`, …)
    * of each successful write made through this mock, on `/api` or `/api/v2`, in the order the
    * write gave them, after the write was applied and saved (after `onDataChanged`). Refused
-   * writes, reads, edits, votes, bookmarks and profile edits give none. See README, "Live events".
+   * writes, reads, edits, votes, bookmarks and profile edits give none. See mock-api/README.md, "Live events".
    */
   onLiveEvent?: (event: LiveEvent) => void;
 }

@@ -83,7 +83,7 @@ export const LOGIN_USABLE_JS_KB = 120;
 /** The feed at scale's first card: at least 25 % faster than the before run. */
 const FASTER_BY_A_QUARTER = 0.75;
 
-/** The first screen's goals against the before run (docs/performance.md, "The first screen"). */
+/** The first screen's goals against the before run (docs/performance-figures.md, "The first screen"). */
 export const FIRST_SCREEN_GOALS = {
   loginUsable: 0.6,
   slowHomeFirstCard: 0.8,

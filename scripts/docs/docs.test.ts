@@ -10,6 +10,7 @@ import { readMarkdown, type MarkdownParts } from './markdown';
 import { npmInvocation, scriptsOf, targetOf } from './npmScripts';
 import { checkScriptArgs } from './scriptFlags';
 import { shellCommands, type ShellCommand } from './shellCommands';
+import { sectionReferences } from './sectionReferences';
 
 const repoRoot = join(__dirname, '../..');
 const WALKTHROUGH = 'docs/adding-a-remote.md';
@@ -126,4 +127,23 @@ it('maps only commands the README or the walkthrough still give', () => {
     ['README.md', WALKTHROUGH].flatMap((doc) => commandsOf(doc).map((command) => command.text)),
   );
   expect(Object.keys(COMMANDS_RUN_BY_TESTS).filter((text) => !given.has(text))).toEqual([]);
+});
+
+it('is where the code sends its reader: every section a comment names exists', () => {
+  const headingsOf = (doc: string) =>
+    existsSync(join(repoRoot, doc))
+      ? readFileSync(join(repoRoot, doc), 'utf8')
+          .split('\n')
+          .filter((line) => /^#{1,6}\s/.test(line))
+          .map((line) => line.replace(/^#+\s+/, '').trim())
+      : [];
+  const dangling = sectionReferences(repoRoot)
+    .filter(({ doc, section }) => {
+      const wanted = section.replace(/…$/, '');
+      return !headingsOf(doc).some((heading) =>
+        section.endsWith('…') ? heading.startsWith(wanted) : heading === wanted,
+      );
+    })
+    .map(({ at, doc, section }) => `${at}: ${doc}, "${section}"`);
+  expect(dangling).toEqual([]);
 });

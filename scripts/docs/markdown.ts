@@ -2,7 +2,7 @@
  * What the docs test reads from a Markdown file: the shell blocks (the commands a reader types),
  * the relative links, the inline code outside code blocks (where repository paths are named) and
  * the headings (the anchors a link may point at). A small reader of our own docs' Markdown, not
- * a general parser: fences are ``` lines, links are [text](target).
+ * a general parser: fences are ``` lines, links are [text](target) outside inline code.
  */
 
 export interface MarkdownParts {
@@ -50,7 +50,9 @@ export function readMarkdown(text: string): MarkdownParts {
     }
     const heading = HEADING.exec(line);
     if (heading) parts.anchors.add(anchorOf(heading[1]!));
-    for (const [, target] of line.matchAll(LINK)) {
+    // A link written inside `code` is text, not a link (a pattern such as `[a-z](?:…)`).
+    const prose = line.replace(INLINE_CODE, '');
+    for (const [, target] of prose.matchAll(LINK)) {
       if (!/^[a-z]+:/i.test(target!) && !target!.startsWith('#')) {
         parts.relativeLinks.push(target!);
       }

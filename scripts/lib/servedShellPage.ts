@@ -10,9 +10,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasSignedInCookie } from '@murmur/contract';
-import type { Manifest } from '@murmur/build/firstScreen/firstScreenHints';
+import type { Manifest, Preload } from '@murmur/build/firstScreen/firstScreenHints';
 import { routePages, type RoutePages } from '@murmur/build/firstScreen/routePages';
 import { servedRouteOfPath } from '@murmur/build/routes/routeDeclarations';
+import { sriOf } from './release/integrity';
 
 const readJson = <T>(path: string): T | null => {
   try {
@@ -61,6 +62,18 @@ export class ServedPages {
     }
   }
 
+  /**
+   * A preload of the shell's own chunks with its file's hash, as the shell's chunk loader demands
+   * it (Rspack's SubresourceIntegrityPlugin): a preload that demands other than its request does
+   * goes unused, and the file is fetched twice. A remote's files are left as they are: nothing
+   * of this page pins them here, and they are asked for as the preload asks.
+   */
+  private pin(preload: Preload): Preload {
+    if (preload.as !== 'script' || !preload.href.startsWith('/')) return preload;
+    const path = join(this.dist, decodeURIComponent(new URL(preload.href, 'http://x').pathname));
+    return existsSync(path) ? { ...preload, integrity: sriOf(readFileSync(path)) } : preload;
+  }
+
   /** What the drawn pages depend on: remotes.json and every build served, as written. */
   private keyOf(remotesJson: string): string {
     const builds = [this.dist, ...this.buildOfOrigin.values()];
@@ -93,6 +106,7 @@ export class ServedPages {
         build: this.dist,
       },
       buildOfManifest: (url) => this.buildOf(url),
+      pin: (preload) => this.pin(preload),
       readText: (url) => {
         const build = this.buildOf(url);
         if (!build) return null;

@@ -1,6 +1,7 @@
 /**
  * The shell's production build served as `serve` serves it (its serve.json: headers, client-side
- * routes), its page written with the first screen's hints (servedShellPage.ts), plus, with an
+ * routes; gzip, as `serve` and the release store's nginx send the remotes' files), its pages
+ * drawn (servedShellPage.ts), plus, with an
  * API server, /api passed to it as a deployment's reverse proxy would: one origin for the pages
  * and the API, so no CORS. Used by `npm run serve` (serveShell.ts).
  */
@@ -8,6 +9,7 @@ import { createReadStream, existsSync, lstat, readFileSync, statSync, type Stats
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { ServedPages } from './servedShellPage';
 
@@ -65,6 +67,33 @@ function withPage(pagePath: string, page: () => string) {
   };
 }
 
+/** /api passed to the API server, as a deployment's reverse proxy would. */
+function passToApi(api: URL, request: http.IncomingMessage, response: http.ServerResponse) {
+  const upstream = http.request(
+    {
+      hostname: api.hostname,
+      port: api.port,
+      path: request.url,
+      method: request.method,
+      // The page's own Host, as the release store's nginx passes it (`proxy_set_header Host
+      // $host`): the API server checks a report's Origin against it (telemetry).
+      headers: { ...request.headers },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  // A page that leaves (a closed tab's event stream) ends its request upstream too.
+  response.on('close', () => upstream.destroy());
+  upstream.on('error', () => {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ errors: ['The API server does not answer.'] }));
+  });
+  request.pipe(upstream);
+}
+
 export function serveShell(
   dist: string,
   port: number,
@@ -80,36 +109,18 @@ export function serveShell(
     return path.startsWith(`${resolve(dist)}/`) && existsSync(path) && statSync(path).isFile();
   };
 
+  // Compressible answers gzipped for a client that accepts it (what `serve` uses for the remotes).
+  const compress = compression();
   const server = http.createServer((request, response) => {
     if (api && (request.url === '/api' || request.url?.startsWith('/api/'))) {
-      const upstream = http.request(
-        {
-          hostname: api.hostname,
-          port: api.port,
-          path: request.url,
-          method: request.method,
-          // The page's own Host, as the release store's nginx passes it (`proxy_set_header Host
-          // $host`): the API server checks a report's Origin against it (telemetry).
-          headers: { ...request.headers },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      // A page that leaves (a closed tab's event stream) ends its request upstream too.
-      response.on('close', () => upstream.destroy());
-      upstream.on('error', () => {
-        if (response.headersSent) return response.destroy();
-        response.writeHead(502, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ errors: ['The API server does not answer.'] }));
-      });
-      request.pipe(upstream);
+      passToApi(api, request, response);
       return;
     }
     const { pathname, search } = new URL(request.url ?? '/', 'http://shell');
     const serve = (page: () => string) =>
-      void handler(request, response, { ...config, public: dist }, withPage(pagePath, page));
+      compress(request as never, response as never, () => {
+        void handler(request, response, { ...config, public: dist }, withPage(pagePath, page));
+      });
     if (!hints || isFile(pathname)) return serve(() => readFileSync(pagePath, 'utf8'));
     pages.answer(pathname, request.headers.cookie).then(
       (answer) => {

@@ -49,8 +49,10 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     // at run time (goober), which only 'unsafe-inline' admits on a static host (no nonce).
     `style-src ${code} 'unsafe-inline'`,
     `font-src ${code}`,
-    // Avatars are any http(s) URL a user typed; small images of the build are inlined.
-    "img-src 'self' data: http: https:",
+    // Avatars are any https URL a user typed (an http one would let a network on the way see
+    // and change what a page shows); small images of the build are inlined. Production only:
+    // development servers send no policy.
+    "img-src 'self' data: https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

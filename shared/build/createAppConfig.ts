@@ -104,6 +104,9 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       // full copies of the trimmed shared libraries are emitted by this compilation under
       // hashed names (hashedSharedFallbacks.ts), so cleaning drops the unhashed originals.
       clean: writesFiles,
+      // What Subresource Integrity needs (below): a pinned file is asked for in CORS mode, on
+      // the page's own origin too (shell/src/federation/integrity/pinElement.ts).
+      ...(isHost && !isDev && { crossOriginLoading: 'anonymous' as const }),
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -156,6 +159,12 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       isHost && !isDev && new StartUpPreloadsPlugin(),
       // Production builds only: a release store's page pins what their loaders fetch.
       !isDev && new PinnedChunksPlugin(),
+      // The shell's production build: every chunk and stylesheet its own loader fetches is
+      // pinned by its runtime (main.js, which the page pins), SHA-384 as the store's
+      // integrity.json writes it (docs/releases.md, "Integrity"). A remote's are pinned by the
+      // page from its version's integrity.json instead: the federation runtime fetches some of
+      // them too, and only the page knows their hashes for both (shell/src/federation/integrity/).
+      isHost && !isDev && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       // Production builds only: the same app built for Node, which draws its routes' first
       // screens as HTML (shared/build/serverBuild/).
       !isDev && new ServerBuildPlugin({ name, appDir, isHost, exposes, definitions }),

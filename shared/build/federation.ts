@@ -103,6 +103,8 @@ const NOT_IN_FALLBACK_BUILDS = [
   'CopyRspackPlugin',
   'ManifestUsedExportsPlugin',
   'HashedSharedFallbacksPlugin',
+  // Their builds load no chunk; the page pins the copy itself (docs/releases.md, "Integrity").
+  'SubresourceIntegrityPlugin',
 ];
 
 /** The shell's runtime plugin that picks the trimmed or the full copies for the page. */

@@ -9,8 +9,18 @@ import {
 } from './overrideOrigins';
 
 describe('the origins a shell lets a developer override a remote from', () => {
-  it('are localhost and 127.0.0.1 on any port by default', () => {
-    expect(overrideOrigins(undefined)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+  it('are none in a production build unless configured', () => {
+    expect(overrideOrigins(undefined)).toEqual([]);
+  });
+
+  it("are this machine's, on any port, for the builds npm run build makes to preview", () => {
+    const script = (
+      JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.build;
+    const asked = /MURMUR_OVERRIDE_ORIGINS="\$\{MURMUR_OVERRIDE_ORIGINS-([^}]*)\}"/.exec(script!);
+    expect(overrideOrigins(asked?.[1])).toEqual([...DEFAULT_OVERRIDE_ORIGINS]);
   });
 
   it('are the same in the dev shell, which reads shell/public', () => {

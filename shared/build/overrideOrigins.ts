@@ -1,12 +1,15 @@
 /**
- * The allow-list of remote overrides (README: "Point a running shell at your local remote"):
+ * The allow-list of remote overrides (docs/developing.md, "Point a running shell at your local remote"):
  * the origins from which a shell lets a developer load one remote instead of the deployed one.
  * Written beside remotes.json as remote-overrides.json, editable in a deployment; the shell's
  * Content-Security-Policy admits the same origins.
  */
 export const OVERRIDE_ORIGINS_FILE = 'remote-overrides.json';
 
-/** A developer's own machine, on any port. Nothing else by default. */
+/**
+ * A developer's own machine, on any port: the dev shell's list (shell/public), and what
+ * `npm run build` asks for the builds `npm run serve` previews on the machine (package.json).
+ */
 export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = [
   'http://localhost:*',
   'http://127.0.0.1:*',
@@ -32,11 +35,13 @@ function checked(origins: readonly string[], where: string): string[] {
 }
 
 /**
- * The list a build writes: `MURMUR_OVERRIDE_ORIGINS` (origins separated by spaces or commas;
- * empty turns overrides off) or, when it is not set, the default.
+ * The list a production build writes: `MURMUR_OVERRIDE_ORIGINS` (origins separated by spaces or
+ * commas) or, when it is not set, none. A production shell lets nobody's machine replace a
+ * remote unless the deployment says so (Mastodon and GitLab turn their development helpers off
+ * in production the same way); `npm run build` sets it for the machine's own preview.
  */
 export function overrideOrigins(setting = process.env.MURMUR_OVERRIDE_ORIGINS): string[] {
-  if (setting === undefined) return [...DEFAULT_OVERRIDE_ORIGINS];
+  if (setting === undefined) return [];
   const origins = setting.split(/[\s,]+/).filter(Boolean);
   return checked(origins, 'MURMUR_OVERRIDE_ORIGINS');
 }

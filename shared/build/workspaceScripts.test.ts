@@ -30,7 +30,10 @@ describe('commands to develop and build one app', () => {
   );
 
   it('npm run build builds every workspace that has a build', () => {
-    expect(scriptsOf('.').build).toBe('npm run build --workspaces --if-present');
+    // For this machine's preview: overrides from it allowed unless said (overrideOrigins.ts).
+    expect(scriptsOf('.').build).toMatch(
+      /^MURMUR_OVERRIDE_ORIGINS="[^"]*" npm run build --workspaces --if-present$/,
+    );
   });
 });
 

@@ -38,7 +38,7 @@ async function start() {
   startNewReleaseWatch();
   const currentPage = startPreloading(store, pathname, table);
   void store.dispatch(restoreSession());
-  // Other tabs' changes and sign-ins/outs show here without a reload (README, "Demo data").
+  // Other tabs' changes and sign-ins/outs show here without a reload (docs/developing.md, "Demo data").
   startCrossTabSync(store);
   // What other people do reaches the open page: the event stream of the server or of the mock's
   // worker (one transport), or the events of the mock in the page, once the mock answers.

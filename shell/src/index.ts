@@ -1,5 +1,9 @@
 import { startFirstReads } from './firstReads/firstReads';
+import { pinThisPage } from './federation/integrity/pinThisPage';
 import { registerMockWorkerEarly } from './mockApi/earlyMockWorker';
+
+// Before any file is loaded: each is held to the hash its store recorded (docs/releases.md).
+pinThisPage();
 
 // The mock's worker installs while the shared libraries and the start-up load (its own file);
 // a production page has registered it already, from its first script (mockApiStart.ts).

@@ -2,7 +2,7 @@
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
-import type { Me } from './users';
+import type { Me } from './users/writes';
 
 /**
  * One user's bookmark writes run one after another (the user's row is the lock), and the post

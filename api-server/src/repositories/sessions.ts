@@ -9,7 +9,7 @@ import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { TokenClaims } from '../security/tokens';
-import type { Me } from './users';
+import type { Me } from './users/writes';
 
 /** `last_used_at` is written at most this often: not a write per request. */
 export const LAST_USED_PRECISION_MS = 60_000;

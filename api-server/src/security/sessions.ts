@@ -4,7 +4,7 @@
  */
 import { HttpError, SPEC_MESSAGES, readLogin, readSignup } from '@murmur/contract';
 import type { Db } from '../db/database';
-import { createUser, findForLogin, type Me } from '../repositories/users';
+import { createUser, findForLogin, type Me } from '../repositories/users/writes';
 import { hashForTiming, hashPassword, passwordMatches } from './passwords';
 
 /** The user whose username and password the body holds; 404 unknown user, 401 wrong password. */

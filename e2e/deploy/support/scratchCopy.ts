@@ -80,7 +80,7 @@ export function scratchCopy(label: string, { commit }: { commit?: string } = {})
   } else {
     cpSync(repoRoot, root, {
       recursive: true,
-      // …and the release store at the root (`npm run deploy`'s default, README "Releases").
+      // …and the release store at the root (`npm run deploy`'s default, docs/releases.md).
       filter: (source) => !NOT_COPIED.has(basename(source)) && source !== join(repoRoot, 'deploy'),
     });
   }

@@ -19,7 +19,7 @@ export const RECORD_PATH = 'shared/core/public-api.txt';
 const HEADER = [
   '# @murmur/core: its public API (what src/index.ts exports) and its state shape (RootState).',
   '# Written by `npm run core:api`; never edit by hand. `npm test` fails when core changes',
-  '# without a version bump: README.md, "Versioning @murmur/core".',
+  '# without a version bump: docs/versioning-core.md.',
 ];
 
 export function formatRecord(record: CoreApiRecord): string {

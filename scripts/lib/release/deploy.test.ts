@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, appByName } from '@murmur/build/apps';
-import { PRODUCT_ROUTES } from '@murmur/testing';
+import { repositoryRoutesOf } from '@murmur/build/routes/remotesJson';
 import { deploy } from './deploy';
 import { readPointers } from './pointers';
 import { readLog } from './releaseLog';
@@ -10,6 +10,8 @@ import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { buildDigest, listVersions } from './versions';
 
 const feed = appByName('feed');
+/** What each remote's source declares, as its fake builds' routes.json hold it. */
+const declared = (remote: string) => repositoryRoutesOf(remote);
 const post = appByName('post');
 let world: FakeWorld;
 
@@ -46,25 +48,25 @@ test('deploy all writes v1 of every app and makes each live through the two poin
     auth: {
       version: 'v1',
       manifest: '/apps/auth-app/v1/mf-manifest.json',
-      routes: PRODUCT_ROUTES.auth,
+      routes: declared('auth'),
       ...pinned,
     },
     feed: {
       version: 'v1',
       manifest: '/apps/feed-app/v1/mf-manifest.json',
-      routes: PRODUCT_ROUTES.feed,
+      routes: declared('feed'),
       ...pinned,
     },
     profile: {
       version: 'v1',
       manifest: '/apps/profile-app/v1/mf-manifest.json',
-      routes: PRODUCT_ROUTES.profile,
+      routes: declared('profile'),
       ...pinned,
     },
     post: {
       version: 'v1',
       manifest: '/apps/post-app/v1/mf-manifest.json',
-      routes: PRODUCT_ROUTES.post,
+      routes: declared('post'),
       ...pinned,
     },
   });
@@ -224,7 +226,7 @@ test('two deploys of different apps at the same moment both land', async () => {
 
 /** A canary that declares a route more: the pages that get it get its routes. */
 const canaryRoutes = [
-  ...PRODUCT_ROUTES.feed,
+  ...declared('feed'),
   { path: '/trending', page: 'TrendingPage', what: 'Trending', access: 'signed-in' },
 ] as const;
 
@@ -232,7 +234,7 @@ const canaryRoutes = [
 const feedWithCanary = {
   version: 'v1',
   manifest: '/apps/feed-app/v1/mf-manifest.json',
-  routes: PRODUCT_ROUTES.feed,
+  routes: declared('feed'),
   integrity: expect.any(Object),
   canary: {
     version: 'v2',
@@ -310,7 +312,7 @@ test('a remote claiming a path another live remote serves is refused, naming bot
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
   const before = pointerFiles();
   const claimsHome = [
-    ...PRODUCT_ROUTES.post,
+    ...declared('post'),
     { path: '/home', page: 'PostPage', what: 'The post', access: 'signed-in' },
   ] as const;
 

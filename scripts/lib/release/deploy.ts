@@ -14,6 +14,7 @@ import { readPointers, writePointers, type AppPointer, type LiveState } from './
 import { refuseBadPreview, releasePreview, type PreviewRequest } from './previews/deployPreview';
 import { appendToLog } from './releaseLog';
 import { RefusedError, isShell, versionFolder } from './store';
+import { refuseCraftedStore } from './trust/storeInputs';
 import { discardStaged, stageBuilds, sweepAbandonedStaging, type StagedBuild } from './staging';
 import { sameBuildAs, writeVersion } from './versions';
 
@@ -139,6 +140,7 @@ async function release(
   context: ReleaseContext,
 ) {
   const { paths } = context;
+  refuseCraftedStore(paths);
   const before = readPointers(paths);
   const plan: Planned[] = staged.map((build) => ({
     staged: build,
@@ -197,7 +199,7 @@ export async function deploy(request: DeployRequest, context: ReleaseContext): P
 
 /**
  * The store's override allow-list (remote-overrides.json) comes from the first shell that goes
- * live; after that it is the deployment's to edit (README, "Releases"), never a deploy's.
+ * live; after that it is the deployment's to edit (docs/releases.md), never a deploy's.
  */
 function adoptOverrideAllowList({ paths }: ReleaseContext, after: LiveState) {
   const shell = after[host.dir]!.live;

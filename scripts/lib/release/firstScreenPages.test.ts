@@ -36,7 +36,7 @@ test("each remote's first-screen page is the live shell's page with that remote'
     `<link rel="preload" href="/apps/feed-app/v1/mf-manifest.json" as="fetch" crossorigin integrity="${pinned['mf-manifest.json']}">`,
   );
   expect(page).toContain(
-    `<link rel="preload" href="/apps/feed-app/v1/remoteEntry.js" as="script" integrity="${pinned['remoteEntry.js']}">`,
+    `<link rel="preload" href="/apps/feed-app/v1/remoteEntry.js" as="script" crossorigin integrity="${pinned['remoteEntry.js']}">`,
   );
   expect(page).not.toContain('/apps/post-app/v1/remoteEntry.js');
   expect(Object.keys(hintsOf(page).manifests)).toEqual([
@@ -63,7 +63,7 @@ test('a pointer moved by a deploy or a promote is what the pages hint at next', 
   await promote(feed, world.context);
   page = world.read('first-screen/feed.html');
   expect(page).toContain(
-    '<link rel="preload" href="/apps/feed-app/v2/remoteEntry.js" as="script" integrity="sha384-',
+    '<link rel="preload" href="/apps/feed-app/v2/remoteEntry.js" as="script" crossorigin integrity="sha384-',
   );
 });
 

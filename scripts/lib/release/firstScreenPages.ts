@@ -12,14 +12,15 @@
  * again with the live shell's own server build: the shell's files stay as they are.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { host } from '@murmur/build/apps';
 import type { Manifest, Preload } from '@murmur/build/firstScreen/firstScreenHints';
 import { routePages } from '@murmur/build/firstScreen/routePages';
 import { routeSlug } from '@murmur/build/routes/routeDeclarations';
 import { writeFileAtomically } from './atomicWrite';
-import { INTEGRITY_LIST } from './integrity';
+import { pinnedIntegrity, pinnedText, storePath } from './pinnedStoreFiles';
 import { shellVersionOf } from './shellPage';
+import { readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { versionFolder, versionPath, type StorePaths } from './store';
 
 /** The store's folder of first-screen pages. */
@@ -30,30 +31,10 @@ export const DRAWN_ROUTES_FOLDER = 'routes';
 const readJson = <T>(path: string): T | null =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 
-/** The folder of the store a root-relative URL of remotes.json names, or null. */
-function storePath(root: string, url: string): string | null {
-  if (!url.startsWith('/apps/')) return null; // another origin: the page fetches it
-  const path = normalize(join(root, url));
-  return path.startsWith(join(root, 'apps')) ? path : null;
-}
-
 /** A manifest of the store by the root-relative URL remotes.json names it with. */
 function storeManifest(root: string, url: string): Manifest | null {
   const path = storePath(root, url);
   return path ? readJson<Manifest>(path) : null;
-}
-
-/**
- * The integrity a store's file is pinned with (its version's integrity.json), for the preloads
- * of the files the shell loads with their integrity demanded: a remote's, the shell's own are
- * not checked as they load (docs/releases.md, "Integrity").
- */
-function pinnedIntegrity(root: string, href: string): string | undefined {
-  const match = /^\/apps\/(?!shell\/)([^/]+)\/(v\d+)\/(.+)$/.exec(href);
-  if (!match) return undefined;
-  const [, app, version, file] = match;
-  const list = readJson<Record<string, string>>(join(root, 'apps', app!, version!, INTEGRITY_LIST));
-  return list?.[file!];
 }
 
 /** Leaves in `folder` only the files named `keep`. */
@@ -68,7 +49,8 @@ export async function writeFirstScreenPages(paths: StorePaths): Promise<void> {
   const page = readFileSync(paths.shellPage, 'utf8');
   const shell = shellVersionOf(page);
   if (!shell) return;
-  const remotesJson = readJson<Record<string, unknown>>(paths.remotesJson) ?? {};
+  // Checked: its remote names and route paths become these pages' file names.
+  const remotesJson = readCheckedRemotesJson(paths.remotesJson);
   const base = versionPath(host, shell);
   const pages = await routePages({
     page,
@@ -83,10 +65,8 @@ export async function writeFirstScreenPages(paths: StorePaths): Promise<void> {
       const manifest = storePath(paths.root, url);
       return manifest ? join(manifest, '..') : null;
     },
-    readText: (url) => {
-      const path = storePath(paths.root, url);
-      return path && existsSync(path) ? readFileSync(path, 'utf8') : null;
-    },
+    // Held in the page only when its bytes are the ones deployed; else linked, and refused.
+    readText: (url) => pinnedText(paths.root, url),
     pin: (preload: Preload) => {
       const integrity = pinnedIntegrity(paths.root, preload.href);
       return integrity ? { ...preload, integrity } : preload;

@@ -15,6 +15,8 @@ import { faultyVersions, lastGoodOf } from './lastGood';
 import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
 import { routesOfVersion } from './versionRoutes';
+import { checkRemotesJson, readCheckedRemotesJson } from './trust/checkedRemotesJson';
+import { refuseUnlessVersion } from './trust/storeNames';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
 
 export interface Canary {
@@ -39,15 +41,21 @@ interface RemoteEntry {
 const manifestOf = (app: AppEntry, version: string) =>
   `${versionPath(app, version)}mf-manifest.json`;
 
+/**
+ * What the pointers say is live, each name checked before it becomes a path
+ * (trust/checkedRemotesJson.ts): a pointer naming `../` is refused, not followed.
+ */
 export function readPointers(paths: StorePaths): LiveState {
   const state: LiveState = Object.fromEntries(
     RELEASE_APPS.map((app) => [app.dir, { live: null, canary: null }]),
   );
   if (existsSync(paths.shellPage)) {
-    state[host.dir]!.live = shellVersionOf(readFileSync(paths.shellPage, 'utf8'));
+    const shell = shellVersionOf(readFileSync(paths.shellPage, 'utf8'));
+    if (shell !== null) refuseUnlessVersion(shell, 'index.html');
+    state[host.dir]!.live = shell;
   }
   if (existsSync(paths.remotesJson)) {
-    const json = JSON.parse(readFileSync(paths.remotesJson, 'utf8')) as Record<string, unknown>;
+    const json = readCheckedRemotesJson(paths.remotesJson);
     for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
       const entry = json[app.name] as RemoteEntry | undefined;
       if (typeof entry?.version !== 'string') continue;
@@ -91,7 +99,7 @@ export interface PointerDetails {
  */
 function entriesOfOtherRemotes(remotesJson: string | null): Record<string, unknown> {
   if (remotesJson === null) return {};
-  const json = JSON.parse(remotesJson) as Record<string, unknown>;
+  const json = checkRemotesJson(JSON.parse(remotesJson));
   const known = new Set(RELEASE_APPS.map((app) => app.name));
   return Object.fromEntries(Object.entries(json).filter(([name]) => !known.has(name)));
 }

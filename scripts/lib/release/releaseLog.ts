@@ -8,6 +8,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import type { VersionHealth } from './health/healthSummary';
 import type { Canary } from './pointers';
+import { refuseUnlessAppName, refuseUnlessVersion } from './trust/storeNames';
 
 export type ReleaseAction = 'deploy' | 'rollback' | 'promote' | 'preview' | 'preview-removed';
 
@@ -58,17 +59,33 @@ export function appendToLog(path: string, entry: LogEntry): void {
   appendFileSync(path, `${JSON.stringify(entry)}\n`);
 }
 
+/**
+ * Refuses a line whose versions are not versions: the log says which version is last good, and
+ * that one becomes a path (pointers.ts) and a manifest in remotes.json.
+ */
+function refuseBadEntry(entry: LogEntry, line: number): LogEntry {
+  const where = `releases.log's line ${line}`;
+  refuseUnlessAppName(entry.app, where);
+  for (const version of [entry.version, entry.previous, entry.live, entry.faulty]) {
+    if (version !== null && version !== undefined) refuseUnlessVersion(version, where);
+  }
+  if (entry.canary) refuseUnlessVersion(entry.canary.version, where);
+  return entry;
+}
+
 export function readLog(path: string): LogEntry[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .flatMap((line) => {
+    .flatMap((line, index) => {
+      if (line.trim() === '') return [];
+      let entry: LogEntry;
       try {
-        return [JSON.parse(line) as LogEntry];
+        entry = JSON.parse(line) as LogEntry;
       } catch {
         return []; // a line cut short by a full disk: the others still tell the story
       }
+      return [refuseBadEntry(entry, index + 1)];
     });
 }
 

@@ -10,6 +10,7 @@ import type { ReleaseContext } from './context';
 import { versionsEverLive, type LogEntry } from './releaseLog';
 import { RefusedError, isShell, versionFolder } from './store';
 import { switchPointer } from './switchPointer';
+import { refuseUnlessVersion } from './trust/storeNames';
 import { versionInfo, versionNumber } from './versions';
 
 /** The newest version older than `current` that was ever live, as the log tells. */
@@ -51,6 +52,7 @@ export async function rollback(
       // `--to 3` is v3.
       const target =
         to === undefined ? previousLive(log, app, current.live) : to.replace(/^(\d+)$/, 'v$1');
+      refuseUnlessVersion(target, '--to');
       versionInfo(paths, app, target); // refuses a version the store does not hold
       if (target === current.live && !current.canary) {
         throw new RefusedError(`${app.dir} ${target} is live already.`);

@@ -8,15 +8,21 @@
  */
 export const SHELL_VERSION_META = 'murmur-shell-version';
 
-const ROOT_FILES = /(\s(?:src|href)=")\/(static\/[^"]+")/g;
+const TAG = /<(?:script|link)\b[^>]*>/g;
+const ROOT_FILE = /(\s(?:src|href)=")\/(static\/[^"]+)"/;
 const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 
+/** Whether a tag runs or styles the page (a script, a stylesheet): what the page must pin. */
+const runsOrStyles = (tag: string) => tag.startsWith('<script') || /\srel="stylesheet"/.test(tag);
+
 /**
- * `integrity`, the version's list of hashes (integrity.ts), pins the scripts the page runs: the
- * browser refuses the shell's own first script if its bytes are not the ones deployed. The
- * page's preloads of the shell's later files (its start-up, shared/build/startUpPreloads.ts)
- * stay unpinned, as the chunk loader that then asks for them is (docs/releases.md,
- * "Integrity"): a preload is used only by a request that demands the same integrity.
+ * `integrity`, the version's list of hashes (integrity.ts), pins what the page runs and styles
+ * itself with: the shell's first scripts and its start-up stylesheet. A shell built with
+ * Rspack's SubresourceIntegrityPlugin (shared/build/createAppConfig.ts) wrote the same hashes
+ * into its page already, its start-up preload's too, and its chunk loader pins every later file;
+ * this pins a tag the build left without (a shell built before it). A preload is left as built:
+ * it is used only by a request that demands the same integrity, and an older shell's loader
+ * demands none.
  */
 export function shellPageFor(
   buildPage: string,
@@ -25,15 +31,38 @@ export function shellPageFor(
   integrity: Record<string, string> = {},
 ): string {
   let moved = 0;
-  const page = buildPage.replace(ROOT_FILES, (_, attribute: string, file: string) => {
-    moved += 1;
-    const pinned = attribute.includes('src') ? integrity[file.slice(0, -1)] : undefined;
-    return `${attribute}${versionPath}${file}${pinned ? ` integrity="${pinned}"` : ''}`;
-  });
+  const page = buildPage.replace(TAG, (tag) =>
+    tag.replace(ROOT_FILE, (_, attribute: string, file: string) => {
+      moved += 1;
+      const pinned = runsOrStyles(tag) && !/\sintegrity=/.test(tag) ? integrity[file] : undefined;
+      return `${attribute}${versionPath}${file}"${pinned ? ` integrity="${pinned}"` : ''}`;
+    }),
+  );
   if (moved === 0 || !page.includes('</head>')) {
     throw new Error("The shell's index.html names no file under /static/: is it a shell build?");
   }
-  return page.replace('</head>', `<meta name="${SHELL_VERSION_META}" content="${version}"></head>`);
+  const meta = `<meta name="${SHELL_VERSION_META}" content="${version}">`;
+  return page.replace(
+    '</head>',
+    `${meta}${shellPinsBlock(versionPath, version, integrity)}</head>`,
+  );
+}
+
+/** The data block's id; the same in shell/src/federation/integrity/shellPins.ts. */
+export const SHELL_PINS_ID = 'murmur-shell-pins';
+
+/**
+ * The hashes of the shell's files that the federation runtime loads, not its chunk loader (the
+ * full copies of the trimmed shared libraries), for the page to pin (shellPins.ts). A data block
+ * is not run: the Content-Security-Policy's script-src does not apply to it.
+ */
+function shellPinsBlock(versionPath: string, version: string, integrity: Record<string, string>) {
+  const files = Object.fromEntries(
+    Object.entries(integrity).filter(([file]) => file.startsWith('independent-packages/')),
+  );
+  if (Object.keys(files).length === 0) return '';
+  const json = JSON.stringify({ base: versionPath, version, files }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SHELL_PINS_ID}">${json}</script>`;
 }
 
 /** The version a store's shell page names, or null. */

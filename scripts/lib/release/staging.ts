@@ -3,13 +3,24 @@
  * checked to be what they claim and held in the store's staging area (on its own disk, so that
  * becoming a version is a rename, versions.ts) until the deploy is done with them.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
+import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
 import { readManifest } from '../deployCheck';
 import { inBatches } from './buildApps';
 import type { ReleaseContext } from './context';
+import { routesOfFolder } from './routeClaims';
 import { RefusedError, isShell, type StorePaths } from './store';
+import { refuseLinksAndSpecialFiles } from './trust/buildFiles';
 import { BUILT_BY_DEPLOY, buildDigest } from './versions';
 
 /** What a build folder holds that is not the app: the five-origin preview's files. */
@@ -77,8 +88,18 @@ export async function stageBuild(
   if (isShell(app) && !existsSync(join(buildFolder, 'index.html'))) {
     throw new RefusedError(`${buildFolder} has no index.html: it is not a build of the shell.`);
   }
+  // Before anything is copied: a refused build leaves the store as it was.
+  refuseLinksAndSpecialFiles(buildFolder);
+  if (!isShell(app)) refuseBadRoutes(buildFolder, app);
   const folder = own ? buildFolder : stagingFolder(paths, app.dir);
-  if (!own) cpSync(buildFolder, folder, { recursive: true });
+  try {
+    if (!own) cpSync(realpathSync(buildFolder), folder, { recursive: true });
+    // Again, as the copy will be stored: the folder may have changed meanwhile.
+    refuseLinksAndSpecialFiles(folder);
+  } catch (error) {
+    if (!own) rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   for (const file of NOT_SHIPPED) rmSync(join(folder, file), { force: true });
   const core = manifest.shared?.find((entry) => entry.name === '@murmur/core');
   return {
@@ -88,6 +109,18 @@ export async function stageBuild(
     core: (isShell(app) ? core?.version : core?.requiredVersion || undefined) ?? null,
     source: own ? BUILT_BY_DEPLOY : buildFolder,
   };
+}
+
+/**
+ * A remote's routes.json, checked before its paths reach remotes.json, the pages' file names
+ * and nginx's configuration (routeDeclarations.ts: a route's alphabet).
+ */
+function refuseBadRoutes(folder: string, app: AppEntry): void {
+  try {
+    routesOfFolder(folder, app.dir);
+  } catch (error) {
+    throw new RefusedError(`${folder}'s ${ROUTES_FILE}: ${(error as Error).message}`);
+  }
 }
 
 /** The build folder of `app` under --from. */

@@ -1,5 +1,5 @@
 /**
- * The release store: one folder that a static host serves from one origin (README, "Releases").
+ * The release store: one folder that a static host serves from one origin (docs/releases.md).
  *
  *   apps/<app>/<version>/   every version of every app, written once and never changed
  *   index.html              pointer: the live shell's page, its files under its version's folder

@@ -13,6 +13,7 @@ import {
   type LogEntry,
   type ReleaseAction,
 } from './releaseLog';
+import { refuseCraftedStore } from './trust/storeInputs';
 
 export interface PointerChange {
   /** The version the action is about (rolled back to, promoted, canary ended). */
@@ -35,6 +36,7 @@ export async function switchPointer(
   await withLock(
     paths.lock,
     async () => {
+      refuseCraftedStore(paths);
       const state = readPointers(paths);
       const current = state[app.dir]!;
       const change = await decide(current, state, readLog(paths.log));

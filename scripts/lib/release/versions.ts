@@ -13,10 +13,9 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
 import { INTEGRITY_LIST, writeIntegrityList } from './integrity';
 import type { StagedBuild } from './staging';
@@ -46,9 +45,14 @@ export const BUILT_BY_DEPLOY = 'npm run deploy';
 
 export const versionNumber = (version: string) => Number(/^v(\d+)$/.exec(version)?.[1] ?? NaN);
 
+/**
+ * A version's plain files, by their paths in it. A link is not followed (a version holds none:
+ * staging.ts refuses them), so nothing outside the version is hashed or made read-only.
+ */
 export function filesOf(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((path) => statSync(join(folder, path)).isFile())
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
     .sort();
 }
 

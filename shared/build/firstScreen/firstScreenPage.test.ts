@@ -33,7 +33,7 @@ describe("a route's drawn page", () => {
 
   it("links the route's styles as stylesheets, pinned, for the page shows before any script runs", () => {
     expect(written).toContain(
-      '<link rel="stylesheet" href="/feed/pages.css" integrity="sha384-abc">',
+      '<link rel="stylesheet" href="/feed/pages.css" crossorigin integrity="sha384-abc">',
     );
     // Held in the page where the server read them: no request, and no script waits for them.
     const held = firstScreenPage(
@@ -69,7 +69,7 @@ describe("a route's drawn page", () => {
       drawnPage,
     );
     expect(canary).toContain(
-      '<link rel="stylesheet" href="/feed/pages.css" integrity="sha384-abc">',
+      '<link rel="stylesheet" href="/feed/pages.css" crossorigin integrity="sha384-abc">',
     );
   });
 
@@ -86,7 +86,7 @@ describe('a page not drawn', () => {
 
     expect(written).toContain('<div id="root"></div></body>');
     expect(written).toContain(
-      '<link rel="preload" href="/feed/pages.css" as="style" integrity="sha384-abc">',
+      '<link rel="preload" href="/feed/pages.css" as="style" crossorigin integrity="sha384-abc">',
     );
     expect(written).not.toContain(EARLY_INPUT_SCRIPT);
   });

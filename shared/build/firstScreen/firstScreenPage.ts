@@ -32,8 +32,13 @@ const attribute = (value: string) =>
 /** JSON that cannot end its script element early. */
 const inertJson = (json: string) => json.replace(/</g, '\\u003c');
 
+/**
+ * A pinned file is asked for in CORS mode, on the page's own origin too, by whatever loads it
+ * (the shell's chunk loader, the page's pins of a remote's: shell/src/federation/integrity/):
+ * its preload or stylesheet says the same, or it would not be used for that request.
+ */
 const pinnedBy = (integrity: string | undefined) =>
-  integrity ? ` integrity="${attribute(integrity)}"` : '';
+  integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '';
 
 /** The attribute naming the file a drawn page's `<style>` holds (shell/src/app/drawnFirstScreen.ts). */
 export const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
@@ -50,11 +55,24 @@ const stylesheetOf = ({ href, integrity, css }: Preload) =>
     : `<link rel="stylesheet" href="${attribute(href)}"${pinnedBy(integrity)}>`;
 
 function preloadOf({ href, as, integrity }: Preload): string {
-  const pinned = pinnedBy(integrity);
   // A fetch()'s preload is only reused when its mode matches: fetch() asks in CORS mode. One
   // for a file the shell loads with its integrity demanded carries the same, or it is not used.
-  const cors = as === 'fetch' ? ' crossorigin' : '';
-  return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinned}>`;
+  const cors = as === 'fetch' && !integrity ? ' crossorigin' : '';
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${cors}${pinnedBy(integrity)}>`;
+}
+
+/** The page's own stylesheet links (the shell's start-up styles, as its build writes them). */
+const STYLESHEET_LINK = /<link(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The shell's page with its stylesheets held in it where `read` gives their text: a drawn page
+ * then shows with its HTML, no stylesheet to wait for (and no deferred script waits either).
+ */
+export function withStylesHeld(page: string, read: (href: string) => string | null): string {
+  return page.replace(STYLESHEET_LINK, (link: string, href: string) => {
+    const css = read(href);
+    return css === null ? link : stylesheetOf({ href, as: 'style', css });
+  });
 }
 
 /**

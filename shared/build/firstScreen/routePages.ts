@@ -6,6 +6,8 @@
  * alone, which starts as it always has. Used by the preview server (`npm run serve`) and the
  * release store.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { servedRoutesOf } from '../routes/routeDeclarations';
 import {
   drawFirstScreens,
@@ -14,7 +16,7 @@ import {
   type DrawnRoutes,
 } from './drawFirstScreens';
 import { firstScreenHints, liveManifestOf, type Manifest, type Preload } from './firstScreenHints';
-import { firstScreenPage } from './firstScreenPage';
+import { firstScreenPage, withStylesHeld } from './firstScreenPage';
 
 export interface PageSources {
   /** The live shell's page (its index.html as served). */
@@ -77,6 +79,13 @@ async function drawn(sources: PageSources): Promise<DrawnRoutes> {
   }
 }
 
+/** A file of the shell's build by its path on the page (`/apps/shell/v3/static/…`), or null. */
+function shellText({ shell }: PageSources, href: string): string | null {
+  if (!href.startsWith(shell.base)) return null;
+  const path = join(shell.build, href.slice(shell.base.length));
+  return path.startsWith(`${shell.build}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
 export async function routePages(sources: PageSources): Promise<RoutePages> {
   const pin = sources.pin ?? ((preload: Preload) => preload);
   const hintsOf = (remote: string | null) => {
@@ -99,11 +108,12 @@ export async function routePages(sources: PageSources): Promise<RoutePages> {
   const general = firstScreenPage(sources.page, hintsOf(null));
   const result: RoutePages = { general, byRemote, drawn: [], failures };
   const served = servedRoutesOf(sources.remotesJson);
+  const drawnBase = withStylesHeld(sources.page, (href) => shellText(sources, href));
   for (const route of routes) {
     // What the shell drew must be a route the servers answer, for that remote.
     if (!served.some(({ remote, path }) => remote === route.remote && path === route.path))
       continue;
-    const page = firstScreenPage(sources.page, hintsOf(route.remote), route);
+    const page = firstScreenPage(drawnBase, hintsOf(route.remote), route);
     result.drawn.push({ path: route.path, remote: route.remote, access: route.access, page });
   }
   return result;

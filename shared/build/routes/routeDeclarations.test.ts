@@ -39,6 +39,30 @@ describe("a remote's route declarations", () => {
     );
   });
 
+  it("are refused when a path leaves a route's alphabet: it becomes a file name and an nginx line", () => {
+    for (const path of ['/', '/home', '/profile/:username', '/files/*', '/a.b~c_d-e/', '/x/:id']) {
+      expect(parseRemoteRoutes([route(path)], 'messages')).toHaveLength(1);
+    }
+    const crafted = [
+      '/../../etc/passwd',
+      '/a/./b',
+      '/home";\n  }\n  server { listen 9999; root /; }',
+      '/a b',
+      '/a;b',
+      '/a{1}',
+      '/$uri',
+      '/a//b',
+      '/*/a',
+      '/:9',
+      '/caf\u00e9',
+    ];
+    for (const path of crafted) {
+      expect(() => parseRemoteRoutes([route(path)], 'messages')).toThrow(
+        `messages's route 1 has the path ${JSON.stringify(path)}: a route's path is segments of letters, digits and - . _ ~ (not . or ..), :parameters and a last *.`,
+      );
+    }
+  });
+
   it('take first reads under the API, with parameters the route has', () => {
     const reads = ['/v2/messages/:thread', '/v2/suggestions'];
     const routes = [route('/messages/:thread', { reads })];

@@ -16,10 +16,34 @@ const NAV_ICON_NAMES: readonly NavIcon[] = ['home', 'explore', 'profile', 'bookm
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/**
+ * A path's segment: a word of a URL's unreserved characters (not `.` or `..`), a `:parameter`,
+ * or a last `*`. A path becomes a file name, a regular expression in nginx's configuration and a
+ * link (firstScreenPages.ts, nginxConfig.ts): nothing else may reach them, not even escaped.
+ */
+const ROUTE_SEGMENT = /^(?:(?!\.\.?$)[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*)$/;
+
+/** Whether every segment of `path` is of a route's alphabet (a trailing `/` allowed). */
+function inRouteAlphabet(path: string): boolean {
+  const segments = path.slice(1).split('/');
+  if (segments.length === 1 && segments[0] === '') return true; // `/`
+  const last = segments.length - 1;
+  return segments.every(
+    (segment, index) =>
+      ROUTE_SEGMENT.test(segment) || (index === last && (segment === '*' || segment === '')),
+  );
+}
+
 /** Why one declared route is not a route, or null when it is one. */
 export function routeProblem(route: unknown): string | null {
   if (!isObject(route)) return 'is not an object';
   if (!isText(route.path) || !route.path.startsWith('/')) return 'has no path starting with /';
+  if (!inRouteAlphabet(route.path)) {
+    return (
+      `has the path ${JSON.stringify(route.path)}: a route's path is segments of letters, ` +
+      'digits and - . _ ~ (not . or ..), :parameters and a last *'
+    );
+  }
   if (!isText(route.page)) return `(${route.path}) names no page`;
   if (!isText(route.what)) return `(${route.path}) has no "what"`;
   if (route.access !== 'signed-in' && route.access !== 'public') {

@@ -9,8 +9,8 @@ export type * from './v2/types';
 export type * from './v2/events';
 /** The schemas the types are derived from, by API: a server's route schemas use them. */
 export * as common from './common/shapes';
-export * as v1 from './v1/schemas';
-export * as v2 from './v2/schemas';
+export * as v1 from './v1';
+export * as v2 from './v2';
 export { LIVE_EVENT_TYPES } from './v2/event-types';
 export {
   EVENT_STREAM_HEADERS,
@@ -33,11 +33,8 @@ export {
   RESERVED_USERNAMES,
   profileFields,
   isReservedUsername,
-  readCommentText,
   loginName,
   readLogin,
-  readPostContent,
-  readProfileEdit,
   readSignup,
   sameUsername,
   usernameKey,
@@ -45,7 +42,6 @@ export {
   type ProfileFields,
   type SignupInput,
 } from './inputs';
-export { readCommentTextV2, readPostContentV2, readProfileEditV2 } from './inputs-v2';
 export { fieldsOf, wrappedFields } from './validation';
 export { containsNul } from './nul';
 export {

@@ -10,11 +10,8 @@ import {
   atMostIfText,
   fieldsOf,
   firstNonBlank,
-  namesAny,
   optionalHttpUrl,
   optionalString,
-  requireText,
-  textOrField,
   trimmedString,
 } from './validation';
 
@@ -89,22 +86,6 @@ function checkName(name: unknown): void {
   atMost(name, LIMITS.name, MOCK_MESSAGES.nameTooLong);
 }
 
-/**
- * `{ postData: "text" }` (§7: postData is the content text, as the original client sends it) or
- * `{ postData: { content } }` (Murmur's client): the only field a post's author writes, on create
- * and on edit. No content in either shape is refused, never stored as an empty post.
- */
-export function readPostContent(body: unknown): string {
-  const content = textOrField(fieldsOf(body).postData, 'content');
-  return checkPost(requireText(content, MOCK_MESSAGES.emptyPost));
-}
-
-/** `{ commentData: { text } }`; a bare `{ commentData: "text" }` is read too. */
-export function readCommentText(body: unknown): string {
-  const text = textOrField(fieldsOf(body).commentData, 'text');
-  return checkComment(requireText(text, MOCK_MESSAGES.emptyComment));
-}
-
 export const checkPost = (content: string) =>
   atMost(content, LIMITS.post, MOCK_MESSAGES.postTooLong);
 
@@ -115,28 +96,6 @@ export const checkComment = (text: string) =>
 export const PROFILE_EDITABLE_FIELDS = ['bio', 'website', 'avatarURL'] as const;
 
 export type ProfileFields = Record<(typeof PROFILE_EDITABLE_FIELDS)[number], string>;
-
-/**
- * Where a profile edit's fields may be, in order: `userData`, `userDetails` (§7 names both), or
- * the body itself (the original client sends them so). The first place naming any editable
- * field is read, and only it: fields are never mixed from two places.
- */
-function profilePlace(body: unknown): Fields {
-  const fields = fieldsOf(body);
-  const places = [fields.userData, fields.userDetails, fields].map(fieldsOf);
-  const place = places.find((candidate) => namesAny(candidate, PROFILE_EDITABLE_FIELDS));
-  // A 201 for an edit that changed nothing would tell the person their profile was saved.
-  if (!place) throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
-  return place;
-}
-
-/**
- * A missing field keeps its current value; website and avatar must be empty or an http(s)
- * address. A body naming none of the editable fields, in any place, is refused.
- */
-export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  return profileFields(profilePlace(body), current);
-}
 
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
 export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {

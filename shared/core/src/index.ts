@@ -2,7 +2,7 @@
  * The public face of @murmur/core, the one federation singleton of Murmur's own code: the API's
  * types, the API client and RTK Query API, the store and its config. Apps import only from
  * here; a change to what this file exports, or to the store's state shape, needs a version bump
- * (see README, "Versioning @murmur/core").
+ * (see docs/versioning-core.md).
  */
 // The wire's shapes are @murmur/contract's; core passes on the ones apps and remotes use.
 export type {

@@ -18,5 +18,5 @@ export {
 } from './builders';
 export { callApi, type CallOptions, type Method } from './http';
 export { allPages, v2, v2Write } from './v2';
-export { PRODUCT_ROUTES, productRemotesJson } from './productRoutes';
+export { productRemotesJson } from './productRoutes';
 export { v1Auth, v1Bookmarks, v1Comments, v1Posts, v1Users } from './v1Client';

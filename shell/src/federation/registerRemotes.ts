@@ -43,7 +43,7 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   return parseRemotesConfig(remotesJson);
 }
 
-/** remotes.json with this tab's allowed overrides (README: "Point a running shell at…"). */
+/** remotes.json with this tab's allowed overrides (docs/developing.md, "Point a running shell at your local remote"). */
 export function withOverrides(
   config: RemotesConfig,
   overrides: readonly RemoteOverride[],

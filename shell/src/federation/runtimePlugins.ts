@@ -5,16 +5,14 @@
  */
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { compatibilityGatePlugin } from './compatibility/compatibilityGatePlugin';
-import { integrityPlugin } from './integrity/integrityPlugin';
-import { pinChunkScripts } from './integrity/pinElement';
 import { remoteLoadErrorsPlugin } from './remoteLoadErrorsPlugin';
 
 /**
  * A remote that fails to load is reported by its page, naming the app and what went wrong; a
- * remote built for a newer shell is refused before any of its code runs; a file of a release
- * store's version whose bytes are not the ones deployed is refused before it runs.
+ * remote built for a newer shell is refused before any of its code runs. (A file whose bytes
+ * are not the ones deployed is refused by the plugin the entry registers first:
+ * integrity/pinThisPage.ts.)
  */
 export function registerRuntimePlugins(): void {
-  pinChunkScripts();
-  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin(), integrityPlugin()]);
+  registerPlugins([remoteLoadErrorsPlugin(), compatibilityGatePlugin()]);
 }

@@ -70,4 +70,12 @@ describe('registerMockWorkerEarly', () => {
     registerMockWorkerEarly();
     expect(register).not.toHaveBeenCalled();
   });
+
+  it('registers it at once on a login page the server drew: it is shown already', () => {
+    const register = offerWorkers();
+    document.body.innerHTML = '<script type="application/json" id="murmur-drawn">{}</script>';
+    registerMockWorkerEarly();
+    document.body.innerHTML = '';
+    expect(register).toHaveBeenCalledWith('/mock-api-worker.js?delay=400', { scope: '/' });
+  });
 });

@@ -1,16 +1,19 @@
 /**
  * The mock's service worker, registered from the shell's entry when someone is signed in (their
- * first screen reads the API at once): its script downloads, runs and installs while the page
- * is still fetching the shared libraries and the shell's start-up, instead of after them. The
- * start-up (startMockApi.ts, mockWorker.ts) then registers the same URL, which the browser
- * answers with this registration, and has the worker take the page over. Without a session the
- * first screen is the login page, which calls nothing until the person acts: the start-up
- * registers the worker once that page is drawn, out of its way.
+ * first screen reads the API at once), or when the server drew the page (its first screen is
+ * already shown, and a click on "Use guest login" made now calls the API as soon as the app has
+ * the page): its script downloads, runs and installs while the page is still fetching the
+ * shared libraries and the shell's start-up, instead of after them. The start-up
+ * (startMockApi.ts, mockWorker.ts) then registers the same URL, which the browser answers with
+ * this registration, and has the worker take the page over. A login page the browser draws
+ * itself calls nothing until the person acts: the start-up registers the worker once that page
+ * is drawn, out of its way.
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module, so it
  * reads local storage itself, with the keys and defaults of @murmur/core (`STORAGE_KEYS`,
  * `readMockApiSettings`; its test holds them equal).
  */
+import { DRAWN_FIRST_SCREEN_ID } from '@murmur/contract';
 import { workerUrl, type WorkerSettings } from '@murmur/mock-api/worker-settings';
 
 /** `STORAGE_KEYS`, `MOCK_API_STORAGE_KEYS` and `DEFAULT_MOCK_DELAY_MS` of @murmur/core. */
@@ -58,7 +61,7 @@ export function storedWorkerSettings(storage: Readable | null = storageOrNull())
 export function registerMockWorkerEarly(): Promise<ServiceWorkerRegistration> | null {
   if (process.env.MURMUR_MOCK_API !== 'true') return null;
   if (!window.isSecureContext || !('serviceWorker' in navigator)) return null;
-  if (!storedSessionToken()) return null;
+  if (!storedSessionToken() && !document.getElementById(DRAWN_FIRST_SCREEN_ID)) return null;
   const registration = navigator.serviceWorker.register(workerUrl(storedWorkerSettings()), {
     scope: '/',
   });

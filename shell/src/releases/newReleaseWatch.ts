@@ -60,7 +60,7 @@ export function watchForNewRelease(loaded: PageRelease, options: WatchOptions = 
 
 /**
  * A deploy leaves this page on the versions it started with; from now on it offers a reload
- * once the pointers say another is live (README, "Releases").
+ * once the pointers say another is live (docs/releases.md).
  */
 export function startNewReleaseWatch(): void {
   releaseOfThisPage().then(watchForNewRelease, () => {

@@ -2,7 +2,7 @@
  * What remotes.json says of one remote, and which manifest this page takes from it.
  *
  * Under `npm run serve` or a hand-made deployment an entry is the manifest's URL. A release
- * store (`npm run deploy`, README "Releases") writes a pointer: the live version's manifest
+ * store (`npm run deploy`, docs/releases.md) writes a pointer: the live version's manifest
  * and, while a canary runs, the canary's manifest with the share of sessions that get it:
  *
  *   "feed": { "version": "v2", "manifest": "/apps/feed-app/v2/mf-manifest.json",

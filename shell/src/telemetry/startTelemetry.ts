@@ -1,5 +1,5 @@
 /**
- * What users saw, reported per app and version (docs/releases.md, "Health"): errors (the remote
+ * What users saw, reported per app and version (docs/releases.md, "Health: what each version's sessions saw"): errors (the remote
  * pages' boundaries, and unhandled errors and rejections, each given to the app whose file threw),
  * the release guards' load failures and fallbacks, and the page's Web Vitals. One report per page
  * load, sent when the page is hidden (again, if it changed, each time it is hidden), with the

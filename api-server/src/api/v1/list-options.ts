@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ListBound, Newest } from './views';
+import type { ListBound, Newest } from '../../repositories/shared/member-lists';
 
 /** What the routes of this API are told: how many of the newest items a list holds. */
 export interface ListOptions {

@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createTokens, tokenFromHeader, type Tokens } from '../../security/tokens';
-import type { Me } from '../../repositories/users';
+import type { Me } from '../../repositories/users/writes';
 import { findSessionUser, startSession } from '../../repositories/sessions';
 
 declare module 'fastify' {

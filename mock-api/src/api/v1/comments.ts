@@ -3,7 +3,7 @@
  * post's comments.
  */
 import type { CommentsResponse, PostsResponse } from '@murmur/contract';
-import { readCommentText, type Db, type StoredUser } from '@murmur/contract';
+import { type Db, type StoredUser, v1 } from '@murmur/contract';
 import {
   castVote,
   publishComment,
@@ -18,7 +18,7 @@ export function listComments(db: Db, postId: string): CommentsResponse {
 }
 
 export function addComment(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
-  publishComment(db, me, postId, () => readCommentText(body));
+  publishComment(db, me, postId, () => v1.readCommentText(body));
   return { posts: db.posts };
 }
 
@@ -28,7 +28,7 @@ export function editComment(
   target: CommentTarget,
   body: unknown,
 ): PostsResponse {
-  rewriteComment(db, me, target, () => readCommentText(body));
+  rewriteComment(db, me, target, () => v1.readCommentText(body));
   return { posts: db.posts };
 }
 

@@ -3,7 +3,7 @@
  * backend did.
  */
 import type { PostResponse, PostsResponse } from '@murmur/contract';
-import { readPostContent, type Db, type StoredUser } from '@murmur/contract';
+import { type Db, type StoredUser, v1 } from '@murmur/contract';
 import { findPost, findUserByUsername } from '../shared/guards';
 import { addDislike, addLike, publishPost, removePost, rewritePost } from '../shared/posts';
 
@@ -21,13 +21,13 @@ export function listPostsByUser(db: Db, username: string): PostsResponse {
 }
 
 export function createPost(db: Db, me: StoredUser, body: unknown): PostsResponse {
-  publishPost(db, me, readPostContent(body));
+  publishPost(db, me, v1.readPostContent(body));
   return allPosts(db);
 }
 
 /** A body that names an author, likes or ids changes none of them. */
 export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostsResponse {
-  rewritePost(db, me, postId, () => readPostContent(body));
+  rewritePost(db, me, postId, () => v1.readPostContent(body));
   return allPosts(db);
 }
 

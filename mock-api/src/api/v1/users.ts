@@ -1,6 +1,6 @@
 /** Users, profiles and follows in v1 (spec §5, §7): answered with its self and public views. */
 import type { FollowResponse, UserResponse, UsersResponse } from '@murmur/contract';
-import { readProfileEdit, type Db, type StoredUser } from '@murmur/contract';
+import { type Db, type StoredUser, v1 } from '@murmur/contract';
 import { findUserById, findUserByUsername } from '../shared/guards';
 import { changeProfile, startFollowing, stopFollowing } from '../shared/users';
 import { publicView, selfView } from './views';
@@ -15,11 +15,11 @@ export function getUser(db: Db, username: string): UserResponse {
 
 /**
  * Only bio, website and avatarURL change (in `userData`, `userDetails` or the body itself: see
- * `readProfileEdit`); a missing field keeps its value, and a body naming username, password or
+ * `v1.readProfileEdit`); a missing field keeps its value, and a body naming username, password or
  * followers changes none.
  */
 export function editProfile(db: Db, me: StoredUser, body: unknown): UserResponse {
-  changeProfile(db, me, readProfileEdit(body, me));
+  changeProfile(db, me, v1.readProfileEdit(body, me));
   return { user: selfView(db, me) };
 }
 

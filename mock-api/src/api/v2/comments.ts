@@ -12,7 +12,7 @@ import type {
   Vote,
   VoteAnswer,
 } from '@murmur/contract';
-import { readCommentTextV2, readPageRequest, type Db, type StoredUser } from '@murmur/contract';
+import { readPageRequest, type Db, type StoredUser, v2 } from '@murmur/contract';
 import {
   castVote,
   publishComment,
@@ -53,7 +53,7 @@ export function addComment(db: Db, me: StoredUser, postId: string, body: unknown
   return commentAnswer(
     db,
     me,
-    publishComment(db, me, postId, () => readCommentTextV2(body)),
+    publishComment(db, me, postId, () => v2.readCommentText(body)),
   );
 }
 
@@ -61,7 +61,7 @@ export function editComment(db: Db, me: StoredUser, target: CommentTarget, body:
   return commentAnswer(
     db,
     me,
-    rewriteComment(db, me, target, () => readCommentTextV2(body)),
+    rewriteComment(db, me, target, () => v2.readCommentText(body)),
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Post, UserSummary } from '@murmur/contract';
 import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
-import { readPageRequest, readPostContentV2, type Db, type StoredUser } from '@murmur/contract';
+import { readPageRequest, type Db, type StoredUser, v2 } from '@murmur/contract';
 import { bookmarkPost as addBookmark, unbookmarkPost as removeBookmark } from '../shared/bookmarks';
 import { findPost } from '../shared/guards';
 import { addDislike, addLike, publishPost, removePost, rewritePost } from '../shared/posts';
@@ -25,11 +25,11 @@ export function getPost(db: Db, viewer: StoredUser | undefined, postId: string):
 }
 
 export function createPost(db: Db, me: StoredUser, body: unknown): PostAnswer {
-  return { post: viewingAs(db, me).post(publishPost(db, me, readPostContentV2(body))) };
+  return { post: viewingAs(db, me).post(publishPost(db, me, v2.readPostContent(body))) };
 }
 
 export function editPost(db: Db, me: StoredUser, postId: string, body: unknown): PostAnswer {
-  const post = rewritePost(db, me, postId, () => readPostContentV2(body));
+  const post = rewritePost(db, me, postId, () => v2.readPostContent(body));
   return { post: viewingAs(db, me).post(post) };
 }
 

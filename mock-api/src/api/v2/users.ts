@@ -11,7 +11,7 @@ import type {
   ProfileAnswer,
   SuggestionsAnswer,
 } from '@murmur/contract';
-import { readPageRequest, readProfileEditV2, type Db, type StoredUser } from '@murmur/contract';
+import { readPageRequest, type Db, type StoredUser, v2 } from '@murmur/contract';
 import { findUserByUsername } from '../shared/guards';
 import { includesUser } from '../shared/summaries';
 import { changeProfile, startFollowing, stopFollowing } from '../shared/users';
@@ -24,7 +24,7 @@ export function getMe(_db: Db, me: StoredUser): OwnProfileAnswer {
 }
 
 export function editMe(db: Db, me: StoredUser, body: unknown): OwnProfileAnswer {
-  changeProfile(db, me, readProfileEditV2(body, me));
+  changeProfile(db, me, v2.readProfileEdit(body, me));
   return { user: ownProfileOf(me) };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-hot-toast';
 import { Avatar, Button, RelativeTime } from '@murmur/ui';
@@ -23,18 +23,16 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
   const authorId = useId();
   const me = useAppSelector(selectCurrentUser);
   const isMine = me?.id === comment.author.id;
-  const [deleteComment] = useDeleteCommentMutation();
-  const [deleting, setDeleting] = useState(false);
+  // Busy from the click until the comment has left the list (a deleted one is gone on success).
+  const [deleteComment, { isLoading, isSuccess }] = useDeleteCommentMutation();
   const { author } = comment;
   const fullName = `${author.firstName} ${author.lastName}`.trim() || author.username;
 
   const remove = async () => {
-    setDeleting(true);
     try {
       await deleteComment({ postId, commentId: comment.id }).unwrap();
     } catch (error) {
       toast.error(errorMessage(error));
-      setDeleting(false);
     }
   };
 
@@ -57,7 +55,7 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
               size="sm"
               className={styles.delete}
               aria-label="Delete comment"
-              busy={deleting}
+              busy={isLoading || isSuccess}
               onClick={() => void remove()}
             >
               Delete

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import type { ReleaseContext } from '../context';
 import { withLock } from '../lock';
 import { readPointers } from '../pointers';
+import { refuseCraftedStore } from '../trust/storeInputs';
 import { isExpired, readPreviews, writePreviews } from '../previews/previewsFile';
 import { RELEASE_APPS, versionFolder } from '../store';
 import { listVersions, type VersionInfo } from '../versions';
@@ -30,6 +31,7 @@ function clean({ keepDays, dryRun = false }: CleanRequest, context: ReleaseConte
   const { paths, print } = context;
   const now = new Date();
   const verb = dryRun ? 'Would remove' : 'Removed';
+  refuseCraftedStore(paths);
   const previews = readPreviews(paths);
   const expired = previews.filter((preview) => isExpired(preview, now));
   if (expired.length > 0 && !dryRun) {

@@ -4,11 +4,11 @@
  * the canary's, the last good one's, and any a later field adds), so a new kind of pointer
  * cannot have its version cleaned away by a cleaning that does not know it.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { host, type AppEntry } from '@murmur/build/apps';
 import type { LiveState } from '../pointers';
 import { activePreviews, type PreviewEntry } from '../previews/previewsFile';
 import type { StorePaths } from '../store';
+import { readCheckedRemotesJson } from '../trust/checkedRemotesJson';
 import type { KeepReason } from './cleanSelection';
 
 /** Every `version` string in a pointer entry, with the field it sits under. */
@@ -34,10 +34,7 @@ export function neededVersions(
   const pointer = state[app.dir];
   if (pointer?.live) needed.set(pointer.live, 'live');
   if (pointer?.canary) needed.set(pointer.canary.version, 'canary');
-  if (app !== host && existsSync(paths.remotesJson)) {
-    const json = JSON.parse(readFileSync(paths.remotesJson, 'utf8')) as Record<string, unknown>;
-    versionsIn(json[app.name], '', needed);
-  }
+  if (app !== host) versionsIn(readCheckedRemotesJson(paths.remotesJson)[app.name], '', needed);
   for (const preview of activePreviews(previews, now)) {
     if (preview.app === app.dir && !needed.has(preview.version)) {
       needed.set(preview.version, 'preview');

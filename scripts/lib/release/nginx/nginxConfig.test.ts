@@ -92,3 +92,37 @@ test("each client-side route is answered with its drawn page, else its remote's,
     rmSync(store, { recursive: true, force: true });
   }
 });
+
+test('nginx follows no link in the store: one put there answers 404, never its target', () => {
+  expect(nginxConfig(settings)).toContain('disable_symlinks on from=$document_root;');
+});
+
+test("every HTML answer carries the page's protections, a version's own index.html too", () => {
+  const config = nginxConfig(settings);
+  expect(config).toContain(
+    `map $sent_http_content_type $html_policy {\n    default "";\n    "~^text/html" "default-src 'self'";`,
+  );
+  // Each location with headers of its own (nginx then inherits none) adds them, and the server.
+  const added = config.match(/add_header Content-Security-Policy \$html_policy always;/g) ?? [];
+  expect(added).toHaveLength(7);
+  for (const location of ['^~ /apps/shell/', '^~ /apps/', '= /remotes.json', '= /previews.json']) {
+    const block = config.slice(config.indexOf(`location ${location} {`));
+    expect(block.slice(0, block.indexOf('}'))).toContain(
+      'add_header Permissions-Policy $html_permissions_policy always;',
+    );
+  }
+});
+
+test('told the site is on TLS, every answer sends HSTS; otherwise none', () => {
+  expect(nginxConfig(settings)).not.toContain('Strict-Transport-Security');
+  const config = nginxConfig({ ...settings, tls: true, apiUrl: 'http://127.0.0.1:5000' });
+  const lines = config.match(/add_header Strict-Transport-Security "max-age=63072000" always;/g);
+  // The server, the seven locations with headers of their own, the pages and /api.
+  expect(lines).toHaveLength(9);
+});
+
+test('a store folder nginx would read as syntax is refused, not written into the configuration', () => {
+  expect(() => nginxConfig({ ...settings, store: '/srv/deploy; root /' })).toThrow(
+    `The store "/srv/deploy; root /" has a character nginx's configuration would read as syntax`,
+  );
+});

@@ -8,6 +8,8 @@ import { SIGNED_IN_COOKIE } from '@murmur/contract';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
 import { routeSlug, servedRoutesOf } from '@murmur/build/routes/routeDeclarations';
 import { parseOverrideOriginsFile } from '@murmur/build/overrideOrigins';
+import { RefusedError } from '../store';
+import { readCheckedRemotesJson } from '../trust/checkedRemotesJson';
 
 export const TEMPLATE = join(__dirname, 'release-store.conf.template');
 
@@ -25,6 +27,50 @@ export interface NginxSettings {
   /** The user nginx's workers run as, when it is started as root: the store's owner. */
   user?: string;
   accessLog: boolean;
+  /**
+   * The site is reached over TLS (a balancer in front terminates it): every answer tells the
+   * browser to come back on HTTPS only (Strict-Transport-Security).
+   */
+  tls?: boolean;
+}
+
+/** What the shell's page may not use: no camera, microphone, location, payment or USB. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Two years, as GitLab's and Mastodon's nginx send it; without includeSubDomains (GitLab's
+ * default): the store's domain may share its parent with sites that are not on TLS.
+ */
+export const HSTS = 'max-age=63072000';
+
+const hstsLine = (tls: boolean | undefined) =>
+  tls ? `      add_header Strict-Transport-Security "${HSTS}" always;` : '';
+
+/**
+ * The page's protections for a location that adds headers of its own (nginx then inherits none):
+ * on HTML answers only (the template's maps on the answer's type), HSTS on every answer.
+ */
+function htmlHeaders(tls: boolean | undefined): string {
+  return [
+    '      add_header Content-Security-Policy $html_policy always;',
+    '      add_header Referrer-Policy $html_referrer_policy always;',
+    '      add_header Permissions-Policy $html_permissions_policy always;',
+    hstsLine(tls),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Refuses a folder whose path nginx would read as more than a path (a space, a quote, `;`, `{`,
+ * `$`…): it goes into the configuration as it is.
+ */
+function refuseUnplainFolder(what: string, path: string): void {
+  if (/[\s"';{}$#\\]/.test(path)) {
+    throw new RefusedError(
+      `The ${what} ${JSON.stringify(path)} has a character nginx's configuration would read as syntax: use a folder without spaces, quotes, ; { } $ # or \\.`,
+    );
+  }
 }
 
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -39,7 +85,7 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 /** The API server's default EVENT_STREAMS_PER_CLIENT: nginx counts an address, not a /64. */
 export const EVENT_STREAMS_PER_ADDRESS = 100;
 
-function apiLocation(apiUrl: string): string {
+function apiLocation(apiUrl: string, tls: boolean | undefined): string {
   const url = new URL(apiUrl);
   return `
     # /api passed to the API server (--api=server), as a deployment's reverse proxy would.
@@ -53,6 +99,7 @@ function apiLocation(apiUrl: string): string {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_buffering off;
+${hstsLine(tls)}
       # Event streams last: one address may hold at most the API server's own per-address cap
       # (EVENT_STREAMS_PER_CLIENT), so a host cannot tie up the proxy's connections either.
       location = /api/v2/events {
@@ -71,10 +118,8 @@ function apiLocation(apiUrl: string): string {
  * started again.
  */
 export function firstScreenMaps(store: string): Record<string, string> {
-  const remotesJsonFile = join(store, 'remotes.json');
-  const remotesJson = existsSync(remotesJsonFile)
-    ? (JSON.parse(readFileSync(remotesJsonFile, 'utf8')) as Record<string, unknown>)
-    : {};
+  // Checked: its remote names and route patterns become lines of the configuration.
+  const remotesJson = readCheckedRemotesJson(join(store, 'remotes.json'));
   const routes = servedRoutesOf(remotesJson);
   const line = (pattern: string, value: string) => `    "~${pattern}" ${value};`;
   return {
@@ -95,6 +140,8 @@ export function nginxConfig(settings: NginxSettings, template = readFileSync(TEM
   if (settings.contentSecurityPolicy.includes('"')) {
     throw new Error('A Content-Security-Policy with a double quote cannot go into the header.');
   }
+  refuseUnplainFolder('store', settings.store);
+  refuseUnplainFolder("nginx's folder", settings.prefix);
   const listen = [
     `    listen 127.0.0.1:${settings.port};`,
     ...(settings.ipv6 ? [`    listen [::1]:${settings.port};`] : []),
@@ -105,8 +152,11 @@ export function nginxConfig(settings: NginxSettings, template = readFileSync(TEM
     accessLog: settings.accessLog ? '/dev/stdout' : 'off',
     listen,
     store: settings.store,
-    api: settings.apiUrl ? apiLocation(settings.apiUrl) : '',
+    api: settings.apiUrl ? apiLocation(settings.apiUrl, settings.tls) : '',
     contentSecurityPolicy: settings.contentSecurityPolicy,
+    permissionsPolicy: PERMISSIONS_POLICY,
+    htmlHeaders: htmlHeaders(settings.tls),
+    hsts: hstsLine(settings.tls),
     signedInCookie: SIGNED_IN_COOKIE,
     ...firstScreenMaps(settings.store),
   });

@@ -4,7 +4,7 @@
  * temporary files and pid under a folder of its own, its errors on this terminal.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { nginxConfig, type NginxSettings } from './nginxConfig';
@@ -42,7 +42,12 @@ export interface RunningNginx {
 export function startNginx(binary: string, settings: Omit<NginxSettings, 'prefix'>): RunningNginx {
   const prefix = mkdtempSync(join(tmpdir(), `murmur-nginx-${settings.port}-`));
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ ...settings, prefix }));
+  try {
+    writeFileSync(configFile, nginxConfig({ ...settings, prefix }));
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true }); // refused: nothing left behind
+    throw error;
+  }
   const child = spawn(
     binary,
     ['-c', configFile, '-p', `${prefix}/`, '-e', 'stderr', '-g', 'daemon off;'],

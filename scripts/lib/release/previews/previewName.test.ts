@@ -27,6 +27,12 @@ test('a preview lasts --days, else MURMUR_PREVIEW_DAYS, else a week', () => {
   expect(previewDays(undefined, { MURMUR_PREVIEW_DAYS: '2' })).toBe(2);
   expect(previewDays('0.5', { MURMUR_PREVIEW_DAYS: '2' })).toBe(0.5);
   expect(() => previewDays('0', {})).toThrow('positive number of days');
+  // At most a month, however it is asked for.
+  expect(previewDays('30', {})).toBe(30);
+  expect(() => previewDays('31', {})).toThrow(
+    'A preview lasts at most 30 days, not 31: deploy it again to give it longer.',
+  );
+  expect(() => previewDays(undefined, { MURMUR_PREVIEW_DAYS: '3650' })).toThrow('at most 30 days');
   expect(expiryAfter(new Date('2026-11-27T00:00:00Z'), 2).toISOString()).toBe(
     '2026-11-29T00:00:00.000Z',
   );

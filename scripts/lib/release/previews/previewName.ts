@@ -5,9 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { RefusedError, repoRoot } from '../store';
+import { PREVIEW_NAME } from '../trust/storeNames';
+
+export { PREVIEW_NAME };
 
 const MAX_LENGTH = 40;
-export const PREVIEW_NAME = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** Any text made into a preview name, or '' when nothing of it is left. */
 export function sanitizePreviewName(text: string): string {

@@ -14,9 +14,17 @@ import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from '../atomicWrite';
 import type { ReleaseContext } from '../context';
 import type { IntegrityList } from '../integrity';
+import { isObject } from '@murmur/build/isObject';
 import { readPointers } from '../pointers';
 import { appendToLog } from '../releaseLog';
-import type { StorePaths } from '../store';
+import { RefusedError, type StorePaths } from '../store';
+import { DAY_MS, MAX_PREVIEW_DAYS } from './previewSettings';
+import {
+  refuseUnlessAppName,
+  refuseUnlessPreviewName,
+  refuseUnlessVersion,
+  shown,
+} from '../trust/storeNames';
 
 export interface PreviewEntry {
   /** The app's folder name, as the commands take it (`feed-app`). */
@@ -40,11 +48,39 @@ export const PREVIEWS_FILE = 'previews.json';
 
 export const previewsPath = (paths: StorePaths) => join(paths.root, PREVIEWS_FILE);
 
+/**
+ * Refuses an entry whose names could reach a path or a link: its app, remote, name and version
+ * in their alphabets (trust/storeNames.ts), its manifest the version's own.
+ */
+function refuseBadPreview(entry: unknown, index: number): asserts entry is PreviewEntry {
+  const where = `${PREVIEWS_FILE}'s preview ${index + 1}`;
+  if (!isObject(entry)) throw new RefusedError(`${where} is not an object.`);
+  refuseUnlessAppName(entry.app, where);
+  refuseUnlessAppName(entry.remote, where, 'remote');
+  refuseUnlessPreviewName(entry.name, where);
+  refuseUnlessVersion(entry.version, where);
+  const manifest = `/apps/${entry.app}/${entry.version}/mf-manifest.json`;
+  if (entry.manifest !== manifest) {
+    throw new RefusedError(
+      `${where} names the manifest ${shown(entry.manifest)}: a preview's is its version's, ${manifest}.`,
+    );
+  }
+  const lifetime = Date.parse(String(entry.expires)) - Date.parse(String(entry.created));
+  if (!(lifetime <= MAX_PREVIEW_DAYS * DAY_MS)) {
+    throw new RefusedError(
+      `${where} runs from ${shown(entry.created)} to ${shown(entry.expires)}: a preview lasts at most ${MAX_PREVIEW_DAYS} days.`,
+    );
+  }
+}
+
+/** The previews, each checked (refuseBadPreview): one crafted entry refuses the file. */
 export function readPreviews(paths: StorePaths): PreviewEntry[] {
   const path = previewsPath(paths);
   if (!existsSync(path)) return [];
   const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  return Array.isArray(json) ? (json as PreviewEntry[]) : [];
+  if (!Array.isArray(json)) return [];
+  json.forEach(refuseBadPreview);
+  return json as PreviewEntry[];
 }
 
 /** Replaces the file in one rename, sorted so that a listing reads in a stable order. */

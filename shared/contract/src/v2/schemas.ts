@@ -120,7 +120,7 @@ export const CommentAnswer = closed({ comment: commentView, post: postView });
 export const DeletedCommentAnswer = closed({ commentId: text, post: postView });
 export const VoteAnswer = closed({ comment: commentView });
 
-// Bodies: the fields themselves. Each is read by `inputs-v2.ts`, whose §8 message answers a
+// Bodies: the fields themselves. Each is read by `inputs.ts` beside this file, whose §8 message answers a
 // missing or blank field, so the schema requires none of them; their bounds are the reader's.
 
 const notBlank = (maxLength: number) =>

@@ -55,7 +55,7 @@
  *
  * Bodies are the fields themselves (`{ content }`, `{ text }`, `{ bio }`), not wrapped as in the
  * contract (`postData`, `commentData`, `userData`); `@murmur/contract` reads them
- * (`readPostContentV2`, `readCommentTextV2`, `readProfileEditV2`) for the mock and the server.
+ * (`v2.readPostContent`, `v2.readCommentText`, `v2.readProfileEdit`) for the mock and the server.
  *
  * Each type is derived from its schema (`schemas.ts`), as an interface so that the compiler names
  * it (`author: Author`, not its fields spelled out).

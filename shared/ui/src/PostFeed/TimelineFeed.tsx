@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import {
   errorMessage,
   selectPagedPostIds,
@@ -40,7 +40,10 @@ export interface TimelineFeedProps {
  * feed, which asks for the next page itself.
  */
 export function TimelineFeed({ timeline, label, empty, footer, live }: TimelineFeedProps) {
-  const { data, isError, isFetching, isFetchingNextPage, hasNextPage } = timeline;
+  const { isError, isFetching, isFetchingNextPage, hasNextPage } = timeline;
+  // A page of cards is a long render: React draws it in the background, yielding to the browser,
+  // while what is on screen stays (a drawn page's placeholder, once hydrated, is replaced so).
+  const data = useDeferredValue(timeline.data);
   const postIds = useAppSelector((state) => selectPagedPostIds(state, data?.pages));
   const { fetchNextPage, refetch } = timeline;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -1,9 +1,11 @@
 /**
  * Subresource Integrity on the scripts and stylesheets a remote's files are loaded by: the
  * `integrity` this page pinned for the URL (pinnedFiles.ts), so that the browser refuses the
- * file before it runs when its bytes differ. `crossorigin` is set only for another origin: the
- * browser checks a same-origin file without it, and a same-origin `<link rel="preload">` the
- * page wrote without it is then used rather than fetched again.
+ * file before it runs when its bytes differ. Every pinned file is asked for in CORS mode
+ * (`crossorigin="anonymous"`), on the page's own origin too: as the shell's chunk loader asks
+ * for its own (Rspack's SubresourceIntegrityPlugin, shared/build/createAppConfig.ts), so that
+ * the page's pinned preloads (`crossorigin` too, shared/build/firstScreen/firstScreenPage.ts)
+ * match every request for their file and are used rather than fetched again.
  */
 import { pinnedFile } from './pinnedFiles';
 import { checkRefused } from './refusedFiles';
@@ -15,9 +17,7 @@ export function pinElement(element: HTMLScriptElement | HTMLLinkElement, url: st
   const pin = pinnedFile(url);
   if (!pin) return;
   element.integrity = pin.integrity;
-  if (new URL(url, window.location.href).origin !== window.location.origin) {
-    element.crossOrigin = 'anonymous';
-  }
+  element.crossOrigin = 'anonymous';
   element.addEventListener('error', () => void checkRefused(url), { once: true });
 }
 

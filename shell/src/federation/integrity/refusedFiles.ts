@@ -12,10 +12,11 @@ import { pinnedFile, type PinnedFile } from './pinnedFiles';
 export class RefusedFileError extends Error {
   readonly refused: PinnedFile;
 
-  constructor(refused: PinnedFile) {
+  /** `why` is said instead of "its file … is not the one that was deployed". */
+  constructor(refused: PinnedFile, why?: string) {
     const version = refused.version ? ` ${refused.version}` : '';
     super(
-      `The "${refused.remote}" app${version} was refused: its file ${refused.file} is not the one that was deployed.`,
+      `The "${refused.remote}" app${version} was refused: ${why ?? `its file ${refused.file} is not the one that was deployed`}.`,
     );
     this.name = 'RefusedFileError';
     this.refused = refused;
@@ -48,20 +49,28 @@ export function checkRefused(url: string): Promise<RefusedFileError | null> {
   if (!pin || (judged.has(pin.remote) && judged.get(pin.remote) !== pin.version)) {
     return Promise.resolve(null);
   }
-  const check = bytesDiffer(url, pin).then((differ) => {
-    if (!differ) return null;
-    const refusal = new RefusedFileError(pin);
-    console.error(refusal.message);
-    dispatchRemoteLoadFailed({
-      app: pin.remote,
-      version: pin.version,
-      reason: 'integrity',
-      file: pin.file,
-    });
-    return refusal;
-  });
+  const check = bytesDiffer(url, pin).then((differ) =>
+    differ ? reportRefusal(new RefusedFileError(pin)) : null,
+  );
   checks.set(pin.remote, [...(checks.get(pin.remote) ?? []), check]);
   return check;
+}
+
+/** Says a refusal in the console and to the reports (`murmur:remote-load-failed`). */
+function reportRefusal(refusal: RefusedFileError): RefusedFileError {
+  const { remote, version, file } = refusal.refused;
+  console.error(refusal.message);
+  dispatchRemoteLoadFailed({ app: remote, version, reason: 'integrity', file });
+  return refusal;
+}
+
+/**
+ * A refusal found without fetching the file (unpinnedVersions.ts): reported, and counted among
+ * its remote's as a refused file is (refusalOf).
+ */
+export function recordRefusal(refusal: RefusedFileError): void {
+  const remote = refusal.refused.remote;
+  checks.set(remote, [...(checks.get(remote) ?? []), Promise.resolve(reportRefusal(refusal))]);
 }
 
 /** The refusal among a remote's failed files, once every check of them is done. */

@@ -5,13 +5,19 @@
  */
 import { pinFiles, pinnedFile, integrityListOf } from './pinnedFiles';
 import { checkRefused } from './refusedFiles';
+import { refusalOfUnpinned } from './unpinnedVersions';
 
 const lists = new Map<string, Promise<void>>();
 
 /** Fetches a pinned fetch's file, refusing different bytes with a RefusedFileError. */
 export async function fetchPinned(url: string, init?: RequestInit): Promise<Response> {
   const pin = pinnedFile(url);
-  if (!pin) return fetch(url, init);
+  if (!pin) {
+    // A version the store names without its hashes: refused in production (unpinnedVersions.ts).
+    const refusal = refusalOfUnpinned(url);
+    if (refusal) throw refusal;
+    return fetch(url, init);
+  }
   try {
     return await fetch(url, { ...init, integrity: pin.integrity });
   } catch (error) {

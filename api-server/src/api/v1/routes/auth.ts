@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLogin, readSignup } from '@murmur/contract';
 import { loginSchema, signupSchema } from '../schemas/auth';
-import { loadUser, type Newest } from '../views';
+import type { Newest } from '../../../repositories/shared/member-lists';
+import { loadUser } from '../views/users';
 import { logIn, signUp } from '../../../security/sessions';
 import { authRateLimit } from '../../../plugins/external/rate-limit';
 

@@ -3,7 +3,7 @@
  * sends DELETE, the original backend took POST (§7 note).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readCommentText } from '@murmur/contract';
+import { v1 } from '@murmur/contract';
 import * as schemas from '../schemas/comments';
 import {
   addComment,
@@ -11,29 +11,32 @@ import {
   downvoteComment,
   editComment,
   upvoteComment,
-} from '../../../repositories/comments';
-import { requirePost } from '../../shared/reads';
-import { loadAllPosts, loadComments } from '../views';
+} from '../../../repositories/comments/writes';
+import { requirePost } from '../../../repositories/shared/lookups';
+import { writeThenAnswer } from '../../shared/write-then-answer';
+import { loadAllPosts, loadComments } from '../views/posts';
 import { boundOf, type ListOptions } from '../list-options';
 import type { FastifyRequest } from 'fastify';
+
+const CREATED = 201;
 
 const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
   const everyPost = async (request: FastifyRequest) => ({
     posts: await loadAllPosts(app.db, boundOf(newest, request)),
   });
-  const commentsOf = async (postId: string, request: FastifyRequest) => ({
-    comments:
-      (await loadComments(app.db, { kind: 'one', postId }, boundOf(newest, request))).get(postId) ??
-      [],
-  });
+  const commentsOf = async (request: FastifyRequest<{ Params: { postId: string } }>) => {
+    const { postId } = request.params;
+    const byPost = await loadComments(app.db, { kind: 'one', postId }, boundOf(newest, request));
+    return { comments: byPost.get(postId) ?? [] };
+  };
 
   app.get(
     '/:postId',
     { schema: schemas.listCommentsSchema, preValidation: app.viewerIfAny },
     async (request) => {
       await requirePost(app.db, request.params.postId);
-      return commentsOf(request.params.postId, request);
+      return commentsOf(request);
     },
   );
 
@@ -42,13 +45,13 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     {
       schema: schemas.addCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentText },
+      config: { readBody: v1.readCommentText },
     },
-    async (request, reply) => {
-      await addComment(app.db, request.me, request.params.postId, readCommentText(request.body));
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(
+      ({ me, params, body }) => addComment(app.db, me, params.postId, v1.readCommentText(body)),
+      everyPost,
+      CREATED,
+    ),
   );
 
   app.route({
@@ -56,12 +59,12 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     url: '/edit/:postId/:commentId',
     schema: schemas.editCommentSchema,
     preValidation: signedIn,
-    config: { readBody: readCommentText },
-    handler: async (request, reply) => {
-      await editComment(app.db, request.me, request.params, readCommentText(request.body));
-      reply.code(201);
-      return everyPost(request);
-    },
+    config: { readBody: v1.readCommentText },
+    handler: writeThenAnswer(
+      ({ me, params, body }) => editComment(app.db, me, params, v1.readCommentText(body)),
+      everyPost,
+      CREATED,
+    ),
   });
 
   app.route({
@@ -69,31 +72,23 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     url: '/delete/:postId/:commentId',
     schema: schemas.deleteCommentSchema,
     preValidation: signedIn,
-    handler: async (request, reply) => {
-      await deleteComment(app.db, request.me, request.params);
-      reply.code(201);
-      return everyPost(request);
-    },
+    handler: writeThenAnswer(
+      ({ me, params }) => deleteComment(app.db, me, params),
+      everyPost,
+      CREATED,
+    ),
   });
 
   app.post(
     '/upvote/:postId/:commentId',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
-    async (request, reply) => {
-      await upvoteComment(app.db, request.me, request.params);
-      reply.code(201);
-      return commentsOf(request.params.postId, request);
-    },
+    writeThenAnswer(({ me, params }) => upvoteComment(app.db, me, params), commentsOf, CREATED),
   );
 
   app.post(
     '/downvote/:postId/:commentId',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
-    async (request, reply) => {
-      await downvoteComment(app.db, request.me, request.params);
-      reply.code(201);
-      return commentsOf(request.params.postId, request);
-    },
+    writeThenAnswer(({ me, params }) => downvoteComment(app.db, me, params), commentsOf, CREATED),
   );
 };
 

@@ -1,6 +1,7 @@
 /** Posts and likes (spec §7). Reads are open; writes need a token and answer every post. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MOCK_MESSAGES, notFound, readPostContent } from '@murmur/contract';
+import type { FastifyRequest } from 'fastify';
+import { MOCK_MESSAGES, notFound, v1 } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import {
   createPost,
@@ -8,24 +9,25 @@ import {
   dislikePost,
   editPost,
   likePost,
-} from '../../../repositories/posts';
-import { requirePost, userIdOf } from '../../shared/reads';
-import { loadAllPosts, loadPosts } from '../views';
+} from '../../../repositories/posts/writes';
+import { requirePost, userIdOf } from '../../../repositories/shared/lookups';
+import { writeThenAnswer } from '../../shared/write-then-answer';
+import { loadAllPosts, loadPosts } from '../views/posts';
 import { boundOf, type ListOptions } from '../list-options';
-import type { FastifyRequest } from 'fastify';
+
+const CREATED = 201;
 
 const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const viewerIfAny = app.viewerIfAny;
   const everyPost = async (request: FastifyRequest) => ({
     posts: await loadAllPosts(app.db, boundOf(newest, request)),
   });
 
-  app.get('/', { schema: schemas.listPostsSchema, preValidation: viewerIfAny }, everyPost);
+  app.get('/', { schema: schemas.listPostsSchema, preValidation: app.viewerIfAny }, everyPost);
 
   app.get(
     '/:postId',
-    { schema: schemas.getPostSchema, preValidation: viewerIfAny },
+    { schema: schemas.getPostSchema, preValidation: app.viewerIfAny },
     async (request) => {
       await requirePost(app.db, request.params.postId);
       const [post] = await loadPosts(
@@ -41,7 +43,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
 
   app.get(
     '/user/:username',
-    { schema: schemas.userPostsSchema, preValidation: viewerIfAny },
+    { schema: schemas.userPostsSchema, preValidation: app.viewerIfAny },
     async (request) => {
       const userId = await userIdOf(app.db, request.params.username);
       return {
@@ -55,13 +57,13 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.createPostSchema,
       preValidation: signedIn,
-      config: { readBody: readPostContent },
+      config: { readBody: v1.readPostContent },
     },
-    async (request, reply) => {
-      await createPost(app.db, request.me, readPostContent(request.body));
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(
+      (request) => createPost(app.db, request.me, v1.readPostContent(request.body)),
+      everyPost,
+      CREATED,
+    ),
   );
 
   app.post(
@@ -69,43 +71,31 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.editPostSchema,
       preValidation: signedIn,
-      config: { readBody: readPostContent },
+      config: { readBody: v1.readPostContent },
     },
-    async (request, reply) => {
-      await editPost(app.db, request.me, request.params.postId, readPostContent(request.body));
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(
+      ({ me, params, body }) => editPost(app.db, me, params.postId, v1.readPostContent(body)),
+      everyPost,
+      CREATED,
+    ),
   );
 
   app.delete(
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: signedIn },
-    async (request, reply) => {
-      await deletePost(app.db, request.me, request.params.postId);
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(({ me, params }) => deletePost(app.db, me, params.postId), everyPost, CREATED),
   );
 
   app.post(
     '/like/:postId',
     { schema: schemas.likeSchema, preValidation: signedIn },
-    async (request, reply) => {
-      await likePost(app.db, request.me, request.params.postId);
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(({ me, params }) => likePost(app.db, me, params.postId), everyPost, CREATED),
   );
 
   app.post(
     '/dislike/:postId',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
-    async (request, reply) => {
-      await dislikePost(app.db, request.me, request.params.postId);
-      reply.code(201);
-      return everyPost(request);
-    },
+    writeThenAnswer(({ me, params }) => dislikePost(app.db, me, params.postId), everyPost, CREATED),
   );
 };
 

@@ -1,12 +1,14 @@
 /** Users, profiles, follows and bookmarks (spec §7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readProfileEdit } from '@murmur/contract';
+import { v1 } from '@murmur/contract';
 import * as schemas from '../schemas/users';
 import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
-import { editProfile, follow, unfollow } from '../../../repositories/users';
-import { userIdOf } from '../../shared/reads';
-import { loadPosts, loadUser, loadUsers } from '../views';
+import { editProfile, follow, unfollow } from '../../../repositories/users/writes';
+import { userIdOf } from '../../../repositories/shared/lookups';
+import { loadPosts } from '../views/posts';
+import { loadUser, loadUsers } from '../views/users';
 import { boundOf, type ListOptions } from '../list-options';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 import type { FastifyRequest } from 'fastify';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
@@ -20,9 +22,12 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
       boundOf(newest, request),
     ),
   });
-  const followAnswer = async (request: FastifyRequest, otherId: string) => ({
+  const myself = async (request: FastifyRequest) => ({
     user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)),
-    followUser: await loadUser(app.db, otherId, 'public', boundOf(newest, request)),
+  });
+  const followAnswer = async (request: FastifyRequest<{ Params: { userId: string } }>) => ({
+    ...(await myself(request)),
+    followUser: await loadUser(app.db, request.params.userId, 'public', boundOf(newest, request)),
   });
 
   app.get(
@@ -54,49 +59,37 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
     {
       schema: schemas.editProfileSchema,
       preValidation: signedIn,
-      config: { readBody: (body) => readProfileEdit(body, EMPTY_PROFILE) },
+      config: { readBody: (body) => v1.readProfileEdit(body, EMPTY_PROFILE) },
     },
-    async (request, reply) => {
-      await editProfile(app.db, request.me, (current) => readProfileEdit(request.body, current));
-      reply.code(201);
-      return { user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)) };
-    },
+    writeThenAnswer(
+      ({ me, body }) => editProfile(app.db, me, (current) => v1.readProfileEdit(body, current)),
+      myself,
+      201,
+    ),
   );
 
   app.post(
     '/bookmark/:postId',
     { schema: schemas.addBookmarkSchema, preValidation: signedIn },
-    async (request) => {
-      await addBookmark(app.db, request.me, request.params.postId);
-      return bookmarksOf(request);
-    },
+    writeThenAnswer(({ me, params }) => addBookmark(app.db, me, params.postId), bookmarksOf),
   );
 
   app.post(
     '/remove-bookmark/:postId',
     { schema: schemas.removeBookmarkSchema, preValidation: signedIn },
-    async (request) => {
-      await removeBookmark(app.db, request.me, request.params.postId);
-      return bookmarksOf(request);
-    },
+    writeThenAnswer(({ me, params }) => removeBookmark(app.db, me, params.postId), bookmarksOf),
   );
 
   app.post(
     '/follow/:userId',
     { schema: schemas.followSchema, preValidation: signedIn },
-    async (request) => {
-      await follow(app.db, request.me, request.params.userId);
-      return followAnswer(request, request.params.userId);
-    },
+    writeThenAnswer(({ me, params }) => follow(app.db, me, params.userId), followAnswer),
   );
 
   app.post(
     '/unfollow/:userId',
     { schema: schemas.unfollowSchema, preValidation: signedIn },
-    async (request) => {
-      await unfollow(app.db, request.me, request.params.userId);
-      return followAnswer(request, request.params.userId);
-    },
+    writeThenAnswer(({ me, params }) => unfollow(app.db, me, params.userId), followAnswer),
   );
 };
 

@@ -9,9 +9,10 @@ import { loginSchema, logoutEverywhereSchema, logoutSchema, signupSchema } from 
 import { endEverySession, endSession } from '../../../repositories/sessions';
 import { authRateLimit } from '../../../plugins/external/rate-limit';
 import { keysetOf } from '../views/keyset';
-import { readTimeline, timelineQueries } from '../views/posts';
+import { timelineQueries } from '../../../repositories/posts/pages';
+import { readTimeline } from '../views/posts';
 import { readOwnProfile } from '../views/profiles';
-import type { Me } from '../../../repositories/users';
+import type { Me } from '../../../repositories/users/writes';
 import { logIn, signUp } from '../../../security/sessions';
 
 const auth: FastifyPluginAsyncTypebox<{ attemptsPerMinute: number }> = async (

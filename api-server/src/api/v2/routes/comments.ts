@@ -1,6 +1,6 @@
 /** A post's comments and their votes: writes answer the comment, and the post they changed. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readCommentTextV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type {
   CommentAnswer,
   CommentView,
@@ -16,7 +16,8 @@ import {
   editComment,
   upvoteComment,
   type CommentTarget,
-} from '../../../repositories/comments';
+} from '../../../repositories/comments/writes';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 import { keysetOf } from '../views/keyset';
 import { readCommentView, readComments } from '../views/comments';
 import { readPostView } from '../views/posts';
@@ -47,15 +48,13 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.addCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentTextV2 },
+      config: { readBody: v2.readCommentText },
     },
-    async (request, reply) => {
-      const { postId } = request.params;
-      const text = readCommentTextV2(request.body);
-      const commentId = await addComment(app.db, request.me, postId, text);
-      reply.code(201);
-      return commentAnswer(request.me.id, { postId, commentId });
-    },
+    writeThenAnswer(
+      ({ me, params, body }) => addComment(app.db, me, params.postId, v2.readCommentText(body)),
+      ({ me, params }, commentId) => commentAnswer(me.id, { postId: params.postId, commentId }),
+      201,
+    ),
   );
 
   app.patch(
@@ -63,46 +62,44 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.editCommentSchema,
       preValidation: signedIn,
-      config: { readBody: readCommentTextV2 },
+      config: { readBody: v2.readCommentText },
     },
-    async (request) => {
-      await editComment(app.db, request.me, request.params, readCommentTextV2(request.body));
-      return commentAnswer(request.me.id, request.params);
-    },
+    writeThenAnswer(
+      ({ me, params, body }) => editComment(app.db, me, params, v2.readCommentText(body)),
+      ({ me, params }) => commentAnswer(me.id, params),
+    ),
   );
 
   app.delete(
     '/:commentId',
     { schema: schemas.deleteCommentSchema, preValidation: signedIn },
-    async (request): Promise<DeletedCommentAnswer> => {
-      await deleteComment(app.db, request.me, request.params);
-      return {
-        commentId: request.params.commentId,
-        post: await readPostView(app.db, request.me.id, request.params.postId),
-      };
-    },
+    writeThenAnswer(
+      ({ me, params }) => deleteComment(app.db, me, params),
+      async ({ me, params }): Promise<DeletedCommentAnswer> => ({
+        commentId: params.commentId,
+        post: await readPostView(app.db, me.id, params.postId),
+      }),
+    ),
   );
 
-  const vote =
-    (write: typeof upvoteComment) =>
-    async (request: {
-      me: { id: string; username: string };
-      params: CommentTarget;
-    }): Promise<VoteAnswer> => {
-      await write(app.db, request.me, request.params);
-      const { postId, commentId } = request.params;
-      return { comment: await readCommentView(app.db, request.me.id, postId, commentId) };
-    };
+  /** The comment a vote changed, as its voter now sees it. */
+  const votedComment = async (request: {
+    me: { id: string };
+    params: CommentTarget;
+  }): Promise<VoteAnswer> => {
+    const { postId, commentId } = request.params;
+    return { comment: await readCommentView(app.db, request.me.id, postId, commentId) };
+  };
 
   app.post(
     '/:commentId/upvote',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
-    vote(upvoteComment),
+    writeThenAnswer(({ me, params }) => upvoteComment(app.db, me, params), votedComment),
   );
   app.post(
     '/:commentId/downvote',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
-    vote(downvoteComment),
+    writeThenAnswer(({ me, params }) => downvoteComment(app.db, me, params), votedComment),
   );
 };
 

@@ -1,9 +1,10 @@
 /** The signed-in user's own profile: read and edit. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readProfileEditV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../schemas/me';
-import { editProfile } from '../../../repositories/users';
+import { editProfile } from '../../../repositories/users/writes';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 import { readOwnProfile } from '../views/profiles';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
@@ -22,12 +23,12 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: editMeSchema,
       preValidation: app.signedIn,
-      config: { readBody: (body) => readProfileEditV2(body, EMPTY_PROFILE) },
+      config: { readBody: (body) => v2.readProfileEdit(body, EMPTY_PROFILE) },
     },
-    async (request) => {
-      await editProfile(app.db, request.me, (current) => readProfileEditV2(request.body, current));
-      return ownProfile(request.me.id);
-    },
+    writeThenAnswer(
+      ({ me, body }) => editProfile(app.db, me, (current) => v2.readProfileEdit(body, current)),
+      ({ me }) => ownProfile(me.id),
+    ),
   );
 };
 

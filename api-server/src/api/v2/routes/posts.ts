@@ -1,6 +1,6 @@
 /** Posts, their likes and bookmarks: every write answers the post as the viewer now sees it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readPostContentV2 } from '@murmur/contract';
+import { v2 } from '@murmur/contract';
 import type { Author, DeletedPostAnswer, Page, PostAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import { addBookmark, removeBookmark } from '../../../repositories/bookmarks';
@@ -10,33 +10,34 @@ import {
   dislikePost,
   editPost,
   likePost,
-} from '../../../repositories/posts';
-import type { Db } from '../../../db/database';
-import { requirePost } from '../../shared/reads';
-import type { Me } from '../../../repositories/users';
+} from '../../../repositories/posts/writes';
+import { requirePost } from '../../../repositories/shared/lookups';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 import { keysetOf } from '../views/keyset';
 import { readPostView } from '../views/posts';
-import { readUserList, userListQueries } from '../views/profiles';
-
-type PostWrite = (db: Db, me: Me, postId: string) => Promise<void>;
+import { userListQueries } from '../../../repositories/users/profiles';
+import { readUserList } from '../views/profiles';
 
 const posts: FastifyPluginAsyncTypebox = async (app) => {
   const postAnswer = async (viewerId: string | null, postId: string): Promise<PostAnswer> => ({
     post: await readPostView(app.db, viewerId, postId),
   });
+  /** The post a write changed, as its writer now sees it. */
+  const changedPost = (request: { me: { id: string }; params: { postId: string } }) =>
+    postAnswer(request.me.id, request.params.postId);
 
   app.post(
     '',
     {
       schema: schemas.createPostSchema,
       preValidation: app.signedIn,
-      config: { readBody: readPostContentV2 },
+      config: { readBody: v2.readPostContent },
     },
-    async (request, reply) => {
-      const postId = await createPost(app.db, request.me, readPostContentV2(request.body));
-      reply.code(201);
-      return postAnswer(request.me.id, postId);
-    },
+    writeThenAnswer(
+      ({ me, body }) => createPost(app.db, me, v2.readPostContent(body)),
+      (request, postId) => postAnswer(request.me.id, postId),
+      201,
+    ),
   );
 
   app.get(
@@ -50,50 +51,44 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: schemas.editPostSchema,
       preValidation: app.signedIn,
-      config: { readBody: readPostContentV2 },
+      config: { readBody: v2.readPostContent },
     },
-    async (request) => {
-      const { postId } = request.params;
-      await editPost(app.db, request.me, postId, readPostContentV2(request.body));
-      return postAnswer(request.me.id, postId);
-    },
+    writeThenAnswer(
+      ({ me, params, body }) => editPost(app.db, me, params.postId, v2.readPostContent(body)),
+      changedPost,
+    ),
   );
 
   app.delete(
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: app.signedIn },
-    async (request): Promise<DeletedPostAnswer> => {
-      await deletePost(app.db, request.me, request.params.postId);
-      return { id: request.params.postId };
-    },
+    writeThenAnswer(
+      ({ me, params }) => deletePost(app.db, me, params.postId),
+      async ({ params }): Promise<DeletedPostAnswer> => ({ id: params.postId }),
+    ),
   );
 
-  /** A write on the post by the viewer, answered with the post as they now see it. */
-  const changes = (write: PostWrite) => async (request: { me: Me; params: { postId: string } }) => {
-    await write(app.db, request.me, request.params.postId);
-    return postAnswer(request.me.id, request.params.postId);
-  };
   const signedIn = app.signedIn;
 
   app.post(
     '/:postId/like',
     { schema: schemas.likeSchema, preValidation: signedIn },
-    changes(likePost),
+    writeThenAnswer(({ me, params }) => likePost(app.db, me, params.postId), changedPost),
   );
   app.post(
     '/:postId/dislike',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
-    changes(dislikePost),
+    writeThenAnswer(({ me, params }) => dislikePost(app.db, me, params.postId), changedPost),
   );
   app.post(
     '/:postId/bookmark',
     { schema: schemas.bookmarkSchema, preValidation: signedIn },
-    changes(addBookmark),
+    writeThenAnswer(({ me, params }) => addBookmark(app.db, me, params.postId), changedPost),
   );
   app.delete(
     '/:postId/bookmark',
     { schema: schemas.unbookmarkSchema, preValidation: signedIn },
-    changes(removeBookmark),
+    writeThenAnswer(({ me, params }) => removeBookmark(app.db, me, params.postId), changedPost),
   );
 
   app.get(

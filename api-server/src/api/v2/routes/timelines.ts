@@ -4,7 +4,8 @@ import { readPageRequest } from '@murmur/contract';
 import type { Page, PostView, SuggestionsAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/timelines';
 import { keysetOf } from '../views/keyset';
-import { readTimeline, timelineQueries } from '../views/posts';
+import { timelineQueries } from '../../../repositories/posts/pages';
+import { readTimeline } from '../views/posts';
 import { readSuggestions } from '../views/profiles';
 
 /** Suggestions are not paged: only their `limit` is read. */

@@ -2,17 +2,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Author, FollowAnswer, Page, PostView, ProfileAnswer } from '@murmur/contract';
 import * as schemas from '../schemas/users';
-import { follow, unfollow } from '../../../repositories/users';
+import { follow, unfollow } from '../../../repositories/users/writes';
 import { keysetOf } from '../views/keyset';
-import { readTimeline, timelineQueries } from '../views/posts';
-import {
-  readOwnProfile,
-  readProfile,
-  readProfileById,
-  readUserList,
-  userListQueries,
-} from '../views/profiles';
-import { userIdOf } from '../../shared/reads';
+import { timelineQueries } from '../../../repositories/posts/pages';
+import { readTimeline } from '../views/posts';
+import { readOwnProfile, readProfile, readProfileById, readUserList } from '../views/profiles';
+import { userListQueries } from '../../../repositories/users/profiles';
+import { userIdOf } from '../../../repositories/shared/lookups';
+import type { Me } from '../../../repositories/users/writes';
+import { writeThenAnswer } from '../../shared/write-then-answer';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const config = { readQuery: keysetOf };
@@ -53,29 +51,29 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:username/following', { schema: schemas.followingSchema, config }, people('following'));
 
   /** Both users after the change: the viewer's following count, the other's follower count. */
-  const followAnswer = async (meId: string, otherId: string): Promise<FollowAnswer> => ({
-    me: await readOwnProfile(app.db, meId),
-    user: await readProfileById(app.db, meId, otherId),
+  const followAnswer = async ({ me }: { me: Me }, otherId: string): Promise<FollowAnswer> => ({
+    me: await readOwnProfile(app.db, me.id),
+    user: await readProfileById(app.db, me.id, otherId),
   });
+  /** The user named in the path, followed or unfollowed: the write answers their id. */
+  const towards =
+    (write: typeof follow) =>
+    async ({ me, params }: { me: Me; params: { username: string } }) => {
+      const otherId = await userIdOf(app.db, params.username);
+      await write(app.db, me, otherId);
+      return otherId;
+    };
 
   app.post(
     '/:username/follow',
     { schema: schemas.followSchema, preValidation: app.signedIn },
-    async (request) => {
-      const otherId = await userIdOf(app.db, request.params.username);
-      await follow(app.db, request.me, otherId);
-      return followAnswer(request.me.id, otherId);
-    },
+    writeThenAnswer(towards(follow), followAnswer),
   );
 
   app.delete(
     '/:username/follow',
     { schema: schemas.unfollowSchema, preValidation: app.signedIn },
-    async (request) => {
-      const otherId = await userIdOf(app.db, request.params.username);
-      await unfollow(app.db, request.me, otherId);
-      return followAnswer(request.me.id, otherId);
-    },
+    writeThenAnswer(towards(unfollow), followAnswer),
   );
 };
 

@@ -1,87 +1,12 @@
-/**
- * Posts as a reader needs them (PostView), and the timelines. Each timeline is one query: a page
- * of (id, seq) picked from an index in the order it is read, then only that page's posts joined
- * to their authors, with the counts kept on the row and the viewer's flags looked up by primary
- * key. Nothing here reads more posts than a page (and, for the home feed, a page per followed
- * author, from the index alone).
- */
-import {
-  sql,
-  type AliasableExpression,
-  type Expression,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+/** Posts as the API shows them (PostView): a timeline's page, or one post. */
 import type { Page, PostView } from '@murmur/contract';
 import { MOCK_MESSAGES, formatTimestamp, notFound } from '@murmur/contract';
 import type { Db } from '../../../db/database';
-import type { Database } from '../../../db/schema';
-import { authorColumns, toAuthor, type AuthorRow, type ViewerId } from './authors';
-import { pageOfRows, rowsToRead, type Keyset } from './keyset';
-import { userIdNamed } from '../../shared/reads';
-
-/** The posts of one page, newest first, at most `rowsToRead` of them. */
-type PagePicks = Expression<{ id: string; seq: string }>;
-
-type OnPosts = ExpressionBuilder<Database, 'posts'>;
-
-const likedByMe = (eb: OnPosts, viewer: ViewerId): AliasableExpression<SqlBool> =>
-  viewer === null
-    ? sql<boolean>`false`
-    : eb.exists(
-        eb
-          .selectFrom('post_reactions')
-          .select('post_reactions.post_id')
-          .whereRef('post_reactions.post_id', '=', 'posts.id')
-          .where('post_reactions.user_id', '=', viewer)
-          .where('post_reactions.liked', '=', true),
-      );
-
-const bookmarkedByMe = (eb: OnPosts, viewer: ViewerId): AliasableExpression<SqlBool> =>
-  viewer === null
-    ? sql<boolean>`false`
-    : eb.exists(
-        eb
-          .selectFrom('bookmarks')
-          .select('bookmarks.post_id')
-          .where('bookmarks.user_id', '=', viewer)
-          .whereRef('bookmarks.post_id', '=', 'posts.id'),
-      );
-
-/** The picked posts as views, in the page's order. */
-function postViews(db: Db, viewer: ViewerId, picks: PagePicks) {
-  return db
-    .with('page', () => picks)
-    .selectFrom('page')
-    .innerJoin('posts', 'posts.id', 'page.id')
-    .innerJoin('users', 'users.id', 'posts.author_id')
-    .select((eb) => [
-      'page.seq',
-      'posts.id',
-      'posts.content',
-      'posts.created_at',
-      'posts.updated_at',
-      'posts.like_count',
-      'posts.comment_count',
-      ...authorColumns,
-      // The builder also knows the `page` table, which the flags do not read.
-      likedByMe(eb as unknown as OnPosts, viewer).as('liked_by_me'),
-      bookmarkedByMe(eb as unknown as OnPosts, viewer).as('bookmarked_by_me'),
-    ])
-    .orderBy('page.seq', 'desc');
-}
-
-interface PostRow extends AuthorRow {
-  id: string;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-  like_count: number;
-  comment_count: number;
-  liked_by_me: unknown;
-  bookmarked_by_me: unknown;
-}
+import type { Keyset } from '../../../repositories/shared/keyset';
+import type { ViewerId } from '../../../repositories/shared/user-columns';
+import { findPostRow, type PostRow, type TimelineQuery } from '../../../repositories/posts/pages';
+import { toAuthor } from './authors';
+import { pageOfRows } from './keyset';
 
 export const toPostView = (row: PostRow): PostView => ({
   id: row.id,
@@ -95,96 +20,14 @@ export const toPostView = (row: PostRow): PostView => ({
   bookmarkedByMe: Boolean(row.bookmarked_by_me),
 });
 
-const olderThan = <Q extends SelectQueryBuilder<Database, 'posts', object>>(
-  query: Q,
-  keyset: Keyset,
-) => (keyset.before === null ? query : (query.where('posts.seq', '<', keyset.before) as Q));
-
-/**
- * Each timeline's query: the page's posts as views. Built apart from running them so that a test
- * can read their plans.
- */
-export const timelineQueries = {
-  /** Everyone's posts. */
-  explore(db: Db, viewer: ViewerId, keyset: Keyset) {
-    const picks = olderThan(db.selectFrom('posts').select(['posts.id', 'posts.seq']), keyset)
-      .orderBy('posts.seq', 'desc')
-      .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks);
-  },
-
-  /** One user's posts, by username. */
-  authored(db: Db, viewer: ViewerId, username: string, keyset: Keyset) {
-    const picks = olderThan(
-      db
-        .selectFrom('posts')
-        .select(['posts.id', 'posts.seq'])
-        .where('posts.author_id', '=', (eb) =>
-          eb.selectFrom(userIdNamed(db, username).as('u')).select('u.id'),
-        ),
-      keyset,
-    )
-      .orderBy('posts.seq', 'desc')
-      .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks);
-  },
-
-  /**
-   * The viewer's posts and those of the people they follow: each author's newest posts from the
-   * author index (a page at most each), merged, and the page taken from them.
-   */
-  home(db: Db, viewer: string, keyset: Keyset) {
-    const authors = db
-      .selectFrom('follows')
-      .select('follows.followee_id as author_id')
-      .where('follows.follower_id', '=', viewer)
-      .unionAll(db.selectNoFrom(sql<string>`${viewer}::text`.as('author_id')));
-    const picks = db
-      .selectFrom(authors.as('authors'))
-      .innerJoinLateral(
-        (eb) =>
-          olderThan(
-            eb
-              .selectFrom('posts')
-              .select(['posts.id', 'posts.seq'])
-              .whereRef('posts.author_id', '=', 'authors.author_id'),
-            keyset,
-          )
-            .orderBy('posts.seq', 'desc')
-            .limit(rowsToRead(keyset))
-            .as('latest'),
-        (join) => join.onTrue(),
-      )
-      .select(['latest.id', 'latest.seq'])
-      .orderBy('latest.seq', 'desc')
-      .limit(rowsToRead(keyset));
-    return postViews(db, viewer, picks);
-  },
-
-  /** The viewer's bookmarks, the newest bookmark first. */
-  bookmarks(db: Db, viewer: string, keyset: Keyset) {
-    let picks = db
-      .selectFrom('bookmarks')
-      .select(['bookmarks.post_id as id', 'bookmarks.seq'])
-      .where('bookmarks.user_id', '=', viewer);
-    if (keyset.before !== null) picks = picks.where('bookmarks.seq', '<', keyset.before);
-    return postViews(db, viewer, picks.orderBy('bookmarks.seq', 'desc').limit(rowsToRead(keyset)));
-  },
-};
-
-type TimelineQuery = ReturnType<typeof postViews>;
-
+/** A timeline's page (a query of repositories/posts/pages.ts's `timelineQueries`). */
 export async function readTimeline(query: TimelineQuery, keyset: Keyset): Promise<Page<PostView>> {
   return pageOfRows(await query.execute(), keyset, toPostView);
 }
 
 /** One post as the viewer sees it; 404 when there is none. */
 export async function readPostView(db: Db, viewer: ViewerId, postId: string): Promise<PostView> {
-  const picks = db
-    .selectFrom('posts')
-    .select(['posts.id', 'posts.seq'])
-    .where('posts.id', '=', postId);
-  const row = await postViews(db, viewer, picks).executeTakeFirst();
+  const row = await findPostRow(db, viewer, postId);
   if (!row) throw notFound(MOCK_MESSAGES.postNotFound);
   return toPostView(row);
 }

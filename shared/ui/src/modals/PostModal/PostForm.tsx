@@ -19,12 +19,14 @@ interface PostFormProps {
 
 export function PostForm({ postId, initialContent }: PostFormProps) {
   const dispatch = useAppDispatch();
-  const [createPost] = useCreatePostMutation();
-  const [editPost] = useEditPostMutation();
+  const [createPost, created] = useCreatePostMutation();
+  const [editPost, edited] = useEditPostMutation();
   const fieldId = useId();
   const countId = `${fieldId}-count`;
   const [content, setContent] = useState(initialContent);
-  const [busy, setBusy] = useState(false);
+  // Busy from the send until the modal closes (on success) or the refusal is shown.
+  const sent = postId ? edited : created;
+  const busy = sent.isLoading || sent.isSuccess;
   // State updates are not seen by a second click in the same frame; the ref is.
   const inFlight = useRef(false);
   const mounted = useRef(true);
@@ -43,7 +45,6 @@ export function PostForm({ postId, initialContent }: PostFormProps) {
   const publish = async () => {
     if (inFlight.current || isBlank) return;
     inFlight.current = true;
-    setBusy(true);
     try {
       const text = content.trim();
       if (postId) await editPost({ postId, content: text }).unwrap();
@@ -53,7 +54,6 @@ export function PostForm({ postId, initialContent }: PostFormProps) {
       if (mounted.current) close();
     } catch (error) {
       toast.error(errorMessage(error));
-      if (mounted.current) setBusy(false);
     } finally {
       inFlight.current = false;
     }

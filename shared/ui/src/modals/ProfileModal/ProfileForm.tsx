@@ -22,10 +22,11 @@ interface ProfileFormProps {
 export function ProfileForm({ initial }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const [editProfile] = useEditProfileMutation();
+  // Busy from the save until the modal closes (on success) or the refusal is shown.
+  const [editProfile, { isLoading, isSuccess }] = useEditProfileMutation();
+  const busy = isLoading || isSuccess;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileLinkErrors>({});
-  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by a refused save; the invalid field can only take focus once it is rendered as such.
@@ -55,7 +56,6 @@ export function ProfileForm({ initial }: ProfileFormProps) {
       return;
     }
     inFlight.current = true;
-    setBusy(true);
     try {
       await editProfile({
         bio: values.bio,
@@ -66,7 +66,6 @@ export function ProfileForm({ initial }: ProfileFormProps) {
       close();
     } catch (error) {
       toast.error(errorMessage(error));
-      setBusy(false);
     } finally {
       inFlight.current = false;
     }

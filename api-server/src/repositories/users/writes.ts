@@ -10,9 +10,9 @@ import {
   type ProfileFields,
   type SignupInput,
 } from '@murmur/contract';
-import type { Db } from '../db/database';
-import { inTransaction, isUniqueViolation, type Trx } from '../db/transaction';
-import { announce } from './live-events';
+import type { Db } from '../../db/database';
+import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
+import { announce } from '../live-events';
 
 export interface Me {
   id: string;

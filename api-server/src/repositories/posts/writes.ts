@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
-import type { Db } from '../db/database';
-import { inTransaction, type Trx } from '../db/transaction';
-import { announce, announcement } from './live-events';
-import type { Me } from './users';
+import type { Db } from '../../db/database';
+import { inTransaction, type Trx } from '../../db/transaction';
+import { announce, announcement } from '../live-events';
+import type { Me } from '../users/writes';
 
 /** The post's row, locked for this transaction; 404 when there is none. */
 export async function lockPost(trx: Trx, postId: string) {

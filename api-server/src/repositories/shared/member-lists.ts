@@ -8,6 +8,13 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SummaryRow } from './user-columns';
+
+/**
+ * How many of the newest a list holds (posts, comments per post, users), or undefined for all:
+ * bounded in production, so that no anonymous read of the spec's API costs more than that.
+ */
+export type Newest = number | undefined;
 
 export interface ListBound {
   /** How many of the newest members; undefined for all. */
@@ -50,13 +57,9 @@ export const FOLLOWING: NestedList = {
   member: 'followee_id',
 };
 
-export interface MemberRow {
+/** A member of an owner's list, with the member's summary. */
+export interface MemberRow extends SummaryRow {
   owner: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  avatar_url: string;
 }
 
 const column = (name: string) => sql.ref(`t.${name}`);

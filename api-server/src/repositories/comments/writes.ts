@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
-import type { Db } from '../db/database';
-import { inTransaction, type Trx } from '../db/transaction';
-import { announce } from './live-events';
-import { lockPost } from './posts';
-import type { Me } from './users';
+import type { Db } from '../../db/database';
+import { inTransaction, type Trx } from '../../db/transaction';
+import { announce } from '../live-events';
+import { lockPost } from '../posts/writes';
+import type { Me } from '../users/writes';
 
 export interface CommentTarget {
   postId: string;

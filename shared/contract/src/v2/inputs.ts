@@ -1,24 +1,24 @@
 /**
  * What the writes of `/api/v2` read from their bodies: the fields themselves (`{ content }`,
- * `{ text }`, `{ bio }`), with the contract's rules and words (`inputs.ts`).
+ * `{ text }`, `{ bio }`), with the contract's rules and words (`../inputs.ts`).
  */
-import { MOCK_MESSAGES, badRequest } from './errors';
+import { MOCK_MESSAGES, badRequest } from '../errors';
 import {
   PROFILE_EDITABLE_FIELDS,
   checkComment,
   checkPost,
   profileFields,
   type ProfileFields,
-} from './inputs';
-import { fieldsOf, requireText } from './validation';
+} from '../inputs';
+import { fieldsOf, requireText } from '../validation';
 
 /** `PostContent`: the post's text, stored whole, refused when blank. */
-export function readPostContentV2(body: unknown): string {
+export function readPostContent(body: unknown): string {
   return checkPost(requireText(fieldsOf(body).content, MOCK_MESSAGES.emptyPost));
 }
 
 /** `CommentContent`: the comment's text, stored whole, refused when blank. */
-export function readCommentTextV2(body: unknown): string {
+export function readCommentText(body: unknown): string {
   return checkComment(requireText(fieldsOf(body).text, MOCK_MESSAGES.emptyComment));
 }
 
@@ -26,7 +26,7 @@ export function readCommentTextV2(body: unknown): string {
  * `ProfileEdit`: a missing field keeps its value; a body naming none of them (an empty one, or the
  * contract's `{ userData: … }`) would change nothing, so it is refused rather than answered 200.
  */
-export function readProfileEditV2(body: unknown, current: ProfileFields): ProfileFields {
+export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
   const fields = fieldsOf(body);
   if (!PROFILE_EDITABLE_FIELDS.some((name) => fields[name] !== undefined)) {
     throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
