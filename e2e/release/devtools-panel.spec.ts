@@ -1,9 +1,9 @@
 /**
- * The panel that says what a page runs (`?devtools`, docs/developing.md "What a page runs") and
- * faults on demand (`?chaos=`), on a release store served by nginx: on a canary's session it
- * names the canary and why; after a fallback forced by a version whose entry throws, the last
- * good version and the failure; `?chaos=feed:throw` breaks the feed in a preview's browser and
- * is ignored by a live session, which fetches nothing for it.
+ * The panel that says what a page runs (`?devtools`) and faults on demand (`?chaos=`), told in
+ * docs/developing.md, "What a page runs, and faults on demand", on a release store served by
+ * nginx: on a canary's session it names the canary and why; after a fallback forced by a version
+ * whose entry throws, the last good version and the failure; `?chaos=feed:throw` breaks the feed
+ * in a preview's browser and is ignored by a live session, which fetches nothing for it.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
