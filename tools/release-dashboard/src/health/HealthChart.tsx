@@ -8,8 +8,16 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type DotItemDotProps,
 } from 'recharts';
-import type { ChartKind, ChartRow, ChartedVersion, Mark, Threshold } from './chartData';
+import {
+  standsAlone,
+  type ChartKind,
+  type ChartRow,
+  type ChartedVersion,
+  type Mark,
+  type Threshold,
+} from './chartData';
 import styles from './HealthChart.module.scss';
 
 const COLOURS = { live: '#1d4ed8', canary: '#c2410c' } as const;
@@ -28,6 +36,12 @@ const clock = (time: number) =>
     minute: '2-digit',
     hourCycle: 'h23',
   });
+
+/** A lone point's dot (a line needs two): a canary's first bucket shows as soon as it reports. */
+const loneDot = (colour: string) =>
+  function LoneDot({ points, index, cx, cy }: DotItemDotProps) {
+    return standsAlone(points, index) ? <circle cx={cx} cy={cy} r={3} fill={colour} /> : null;
+  };
 
 const valueText = (kind: ChartKind) => (value: number) =>
   kind === 'errorRate' ? `${Math.round(value * 1000) / 10} %` : String(value);
@@ -83,7 +97,7 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
             name={`${version} (${role})`}
             stroke={COLOURS[role]}
             strokeWidth={2}
-            dot={false}
+            dot={loneDot(COLOURS[role])}
             isAnimationActive={false}
             connectNulls={false}
           />

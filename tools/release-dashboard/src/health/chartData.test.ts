@@ -1,6 +1,6 @@
 import type { AppHealth } from '../../api/dashboardApi';
 import { JUDGE } from '../testing/releasesFixture';
-import { bucketStarts, chartRows, marksOf, thresholdsOf } from './chartData';
+import { bucketStarts, chartRows, marksOf, standsAlone, thresholdsOf } from './chartData';
 
 const range = {
   since: '2026-11-25T10:00:30.000Z',
@@ -50,6 +50,19 @@ test('sessions and error rate run on as totals; a bucket’s vitals are its own'
   expect(column('errorRate')).toEqual([null, 0.5, 0.5, 0.5, 0.5]);
   expect(column('fallbacks')).toEqual([0, 1, 0, 1, 0]);
   expect(column('lcp')).toEqual([null, 900, null, null, null]);
+});
+
+test('a point with no drawn neighbour stands alone, to be drawn as a dot', () => {
+  const points = [null, 40, null, 30, 20, null, 10].map((y) => ({ y }));
+  expect(points.map((_, index) => standsAlone(points, index))).toEqual([
+    false,
+    true,
+    false,
+    false,
+    false,
+    false,
+    true,
+  ]);
 });
 
 test('the judge’s lines come from live’s figures and its settings', () => {

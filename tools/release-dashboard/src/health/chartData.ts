@@ -94,6 +94,18 @@ export function chartRows(
   });
 }
 
+/**
+ * Whether a point has no drawn neighbour (a bucket between buckets with nothing, as a canary's
+ * first sessions often are): a line draws nothing there, so the chart draws it as a dot.
+ */
+export function standsAlone(
+  points: ReadonlyArray<{ readonly y: number | null }>,
+  index: number,
+): boolean {
+  const drawn = (at: number) => typeof points[at]?.y === 'number';
+  return drawn(index) && !drawn(index - 1) && !drawn(index + 1);
+}
+
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /** The judge's lines for a chart, from live's totals over the window and its settings. */
