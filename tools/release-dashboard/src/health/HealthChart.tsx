@@ -19,6 +19,7 @@ import {
   type Threshold,
 } from './chartData';
 import styles from './HealthChart.module.scss';
+import { timeAxis } from './timeAxis';
 
 const COLOURS = { live: '#1d4ed8', canary: '#c2410c' } as const;
 
@@ -29,13 +30,6 @@ const TITLES: Record<ChartKind, string> = {
   lcp: 'LCP p75 (ms)',
   inp: 'INP p75 (ms)',
 };
-
-const clock = (time: number) =>
-  new Date(time).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
 
 /** A lone point's dot (a line needs two): a canary's first bucket shows as soon as it reports. */
 const loneDot = (colour: string) =>
@@ -58,6 +52,7 @@ interface HealthChartProps {
 export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthChartProps) {
   const captionId = useId();
   const format = valueText(kind);
+  const axis = timeAxis(rows[0]?.time ?? 0, rows.at(-1)?.time ?? 0);
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
@@ -75,7 +70,8 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
-          tickFormatter={clock}
+          ticks={axis.ticks}
+          tickFormatter={axis.tick}
           minTickGap={24}
         />
         <YAxis
@@ -86,7 +82,7 @@ export function HealthChart({ kind, rows, charted, thresholds, marks }: HealthCh
           width={56}
         />
         <Tooltip
-          labelFormatter={(time) => clock(Number(time))}
+          labelFormatter={(time) => axis.moment(Number(time))}
           formatter={(value) => format(Number(value))}
         />
         <Legend />
