@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { distOf, tempFolder } from '../deploy/support/builds';
+import { repoRoot } from '../deploy/support/servers';
 import { releaseStore, type ReleaseStore } from './support/releaseStore';
 
 const PORT = 4573;
@@ -95,6 +96,10 @@ test('on a canary’s session the panel names the canary and why; it stays for t
   // Nothing to break on a live production page: no faults offered.
   await expect(panelOf(page).getByRole('heading', { name: 'Faults on demand' })).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
+  // `MURMUR_DOCS_SCREENSHOTS=1` refreshes the picture docs/developing.md shows.
+  if (process.env.MURMUR_DOCS_SCREENSHOTS === '1') {
+    await panelOf(page).screenshot({ path: join(repoRoot, 'docs/images/devtools-panel.png') });
+  }
 
   await page.reload();
   await expect(feedRow(page)).toContainText('v2 (canary)');
