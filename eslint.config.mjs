@@ -211,6 +211,33 @@ const remoteZones = (remote) => {
   ];
 };
 
+/**
+ * The release dashboard (a tool of its own): nothing of the apps, the API server, the mock or the
+ * shipped packages, and the release code (scripts/lib/release) through its one module only, so
+ * that moving that code into a workspace is an edit of one file.
+ */
+const DASHBOARD = 'tools/release-dashboard';
+const DASHBOARD_RELEASE_DOOR = `${DASHBOARD}/server/releaseStore.ts`;
+const NOT_FOR_THE_DASHBOARD = [
+  ...APPS,
+  ...SERVER_SIDE,
+  'mock-api',
+  'shared/core',
+  'shared/ui',
+  'shared/standalone',
+  'shared/testing',
+];
+const dashboardZones = [
+  zone([`${DASHBOARD}/**`], [...NOT_FOR_THE_DASHBOARD, 'scripts'], {
+    ignores: [...TESTS_AND_CONFIGS, DASHBOARD_RELEASE_DOOR],
+  }),
+  zone([DASHBOARD_RELEASE_DOOR], NOT_FOR_THE_DASHBOARD),
+  zone(
+    TESTS_AND_CONFIGS.map((pattern) => `${DASHBOARD}/${pattern}`),
+    APPS,
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -302,6 +329,7 @@ export default tseslint.config(
     },
   ),
   ...REMOTES.flatMap(remoteZones),
+  ...dashboardZones,
   {
     // The typed hooks are built from the raw ones, in this one file.
     files: ['shared/core/src/store/hooks.ts'],

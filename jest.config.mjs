@@ -31,7 +31,7 @@ const web = {
     '<rootDir>/tools',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/', '/tools/[^/]+/server/'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Packages that ship only ES modules must be compiled for Jest too.
   transformIgnorePatterns: [
@@ -54,5 +54,16 @@ const workerHost = {
   setupFiles: [...web.setupFiles, '<rootDir>/mock-api/test/support/worker-host-fetch.ts'],
 };
 
+/** The tools' local servers (the release dashboard's): Node programs, tested with Node's own fetch. */
+const toolServers = {
+  displayName: 'tool servers',
+  rootDir,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tools'],
+  testMatch: ['**/server/**/?(*.)test.ts'],
+  transform: web.transform,
+  transformIgnorePatterns: web.transformIgnorePatterns,
+};
+
 // The API server's tests, and the contract suite run again against the server.
-export default { projects: [web, workerHost, ...apiServerProjects(web)] };
+export default { projects: [web, workerHost, toolServers, ...apiServerProjects(web)] };

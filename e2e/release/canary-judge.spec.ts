@@ -6,19 +6,17 @@
  * promotes a healthy one once both versions have enough sessions; both decisions go into the
  * release log with their figures.
  *
- * The pages run the mock in the page (no service worker), so their telemetry beacons leave the
- * page; the test hands them to the API server, as a deployment's proxy would, each browser from
- * an address of its own (the judge counts one session per network). A page's ticket is the
- * mock's (the mock answers the page's /api), which the API server does not know: the test swaps
- * it for one the API server gives that browser's address, one per page load.
+ * The sessions' reports reach the API server as a deployment's proxy would pass them, each
+ * browser from an address of its own (support/reportingSessions.ts).
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { distOf, tempFolder } from '../deploy/support/builds';
 import { startServer, type RunningServer } from '../deploy/support/servers';
 import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { reportingSession } from './support/reportingSessions';
 
 const PORT = 4546;
 const API_PORT = 4547;
@@ -29,7 +27,6 @@ const LIVE_BUCKET = 99;
 const CANARY_BUCKET = 0;
 /** The operator's token: the judge reads the figures on the API server's public port with it. */
 const METRICS_TOKEN = 'a-test-operator-token-that-is-long-enough';
-let sessionsSoFar = 0;
 
 let store: ReleaseStore;
 let api: RunningServer;
@@ -46,14 +43,6 @@ function feedBuild(name: string, firstLine: string): string {
   const entry = join(folder, 'remoteEntry.js');
   writeFileSync(entry, `${firstLine}\n${readFileSync(entry, 'utf8')}`);
   return folder;
-}
-
-/** The tab is hidden, as a browser tells a page (a headless tab never is by itself). */
-async function hide(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
 }
 
 test.beforeAll(async () => {
@@ -96,66 +85,8 @@ test.afterAll(async () => {
   folders?.remove();
 });
 
-/** What a deployment's proxy adds: the page's host, and the browser's address. */
-const proxyHeaders = (address: string) => ({
-  'x-forwarded-host': new URL(ORIGIN).host,
-  'x-forwarded-for': address,
-});
-
-/** A ticket of the API server's, for a page of this site at `address`. */
-async function apiTicket(address: string): Promise<string> {
-  const response = await fetch(`${API}/api/v2/telemetry/ticket`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, ...proxyHeaders(address) },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { ticket: string }).ticket;
-}
-
-/**
- * A browser with the given canary bucket signs in, lands on the feed, and hides the page: its
- * report reaches the API server. Returns what the page showed.
- */
-async function oneSession(browser: Browser, bucket: number): Promise<string> {
-  const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block' });
-  sessionsSoFar += 1;
-  const address = `198.51.100.${sessionsSoFar}`;
-  try {
-    await context.addInitScript((kept) => {
-      window.localStorage.setItem('murmur.mockDelay', '0');
-      window.localStorage.setItem('murmur.canaryBucket', String(kept));
-    }, bucket);
-    let reported = 0;
-    let ticket: string | undefined;
-    await context.route('**/api/v2/telemetry', async (route) => {
-      const report = JSON.parse(route.request().postData() ?? '{}') as { ticket?: string };
-      // The page asked for its ticket and carries it: the mock's, swapped for the server's.
-      expect(report.ticket).toMatch(/^mock\./);
-      ticket ??= await apiTicket(address);
-      const response = await route.fetch({
-        url: `${API}/api/v2/telemetry`,
-        headers: { ...route.request().headers(), ...proxyHeaders(address) },
-        postData: JSON.stringify({ ...report, ticket }),
-      });
-      expect(response.status()).toBe(204);
-      reported += 1;
-      await route.fulfill({ response });
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Use guest login' }).click();
-    await page.waitForURL('**/home');
-    const suggestions = page.getByRole('complementary', { name: 'Suggestions' });
-    const failed = page.getByText('could not be loaded');
-    await expect(suggestions.or(failed).first()).toBeVisible();
-    const text = (await failed.count()) > 0 ? 'could not be loaded' : 'the feed';
-    await hide(page);
-    await expect.poll(() => reported).toBeGreaterThan(0);
-    return text;
-  } finally {
-    await context.close();
-  }
-}
+const oneSession = (browser: Browser, bucket: number) =>
+  reportingSession(browser, { origin: ORIGIN, api: API }, bucket);
 
 const judge = () =>
   store.run('canary:judge', ['feed-app', '--watch', '--every', '1', '--timeout', '60']);

@@ -1,6 +1,6 @@
 /**
  * Every file the page loads from a release store is pinned, and a production page fails closed
- * (docs/releases.md, "Integrity"), in a store of the test's own on :4570. The attacks: whoever
+ * (docs/releases.md, "Integrity"), in a store of the test's own on :4550. The attacks: whoever
  * can write the store changes a later chunk of the shell, or its start-up stylesheet, in place
  * (the page's own scripts are pinned by the page, the rest by the shell's chunk loader); or
  * strips a version's hashes from remotes.json so that its files would load unchecked. What they
@@ -19,7 +19,7 @@ import {
   type ReleaseStore,
 } from './support/releaseStore';
 
-const PORT = 4570;
+const PORT = 4550;
 const HEADING = 'Who to follow';
 const STRIPPED = 'was refused: the store names it without the hashes of its files.';
 

@@ -16,6 +16,7 @@ import { firstScreenShown, showFirstScreen } from './app/firstScreen';
 import { routeOfPath, startPreloading } from './app/remotePages/preloadRemotes';
 import { startRegisteringRemotes } from './federation/registerRemotes';
 import { registerRuntimePlugins } from './federation/runtimePlugins';
+import { loadDevtoolsOpenerWhenIdle } from './devtools/loadDevtoolsOpener';
 import { startMockApi } from '@murmur/mock-api/browser';
 import { startNewReleaseWatch } from './releases/newReleaseWatch';
 import { routeTableOfThisPage } from './routing/routeTableOfThisPage';
@@ -55,6 +56,8 @@ async function start() {
     store.dispatch(prefetchRouteData(pathname));
   }
   await showFirstScreen(currentPage, table);
+  // What this page runs (?devtools, Alt+Shift+D): nothing of it before the first screen.
+  void firstScreenShown.then(loadDevtoolsOpenerWhenIdle);
 }
 
 void start();

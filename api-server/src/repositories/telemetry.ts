@@ -6,10 +6,10 @@
  * arrives (a report sent twice, or out of order, changes nothing), and a vital keeps its latest
  * measurement. Every vital of the page is kept on each app version the session ran: a version's
  * p75 is the page's, over the sessions that ran it. A session makes at most `rowsPerTicket` rows,
- * whatever app versions its reports name.
+ * whatever app versions its reports name. The figures are read in telemetry-summary.ts.
  */
 import { sql } from 'kysely';
-import type { TelemetryReportBody, VersionHealthFigures } from '@murmur/contract';
+import type { TelemetryReportBody } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 
@@ -80,73 +80,6 @@ async function upsertRows(db: Db, rows: ReturnType<typeof sql>[]): Promise<void>
       cls = COALESCE(excluded.cls, t.cls),
       ttfb = COALESCE(excluded.ttfb, t.ttfb),
       last_seen = now()`.execute(db);
-}
-
-interface SummaryRow {
-  app: string;
-  version: string;
-  sessions: string | number;
-  sessions_with_errors: string | number;
-  prefixes: string | number;
-  errors: string | number;
-  load_failures: string | number;
-  fallbacks: string | number;
-  lcp_p75: number | null;
-  inp_p75: number | null;
-}
-
-const whole = (value: string | number) => Number(value);
-const rounded = (value: number | null) => (value === null ? null : Math.round(Number(value)));
-
-/**
- * Per app and version, the sessions seen in the last `hours`, newest versions first. Each source
- * (address prefix) counts for at most `perPrefix` sessions of a version, its earliest: every
- * figure is over those, so one network cannot outweigh the others however many tickets it got.
- */
-export async function summarize(
-  db: Db,
-  { app, hours, perPrefix }: { app?: string; hours: number; perPrefix: number },
-): Promise<VersionHealthFigures[]> {
-  const since = sql`now() - (${hours}::integer * interval '1 hour')`;
-  const { rows } = await sql<SummaryRow>`
-    WITH counted AS (
-      SELECT * FROM (
-        SELECT t.*, row_number() OVER (
-          PARTITION BY app, version, source ORDER BY first_seen, session) AS nth
-        FROM telemetry_sessions t
-        WHERE last_seen >= ${since} ${app === undefined ? sql`` : sql`AND app = ${app}`}
-      ) ranked
-      WHERE nth <= ${perPrefix}::integer
-    )
-    SELECT app, version,
-      count(*) AS sessions,
-      count(*) FILTER (WHERE errors + load_failures + fallbacks > 0) AS sessions_with_errors,
-      count(DISTINCT source) AS prefixes,
-      coalesce(sum(errors), 0) AS errors,
-      coalesce(sum(load_failures), 0) AS load_failures,
-      coalesce(sum(fallbacks), 0) AS fallbacks,
-      percentile_cont(0.75) WITHIN GROUP (ORDER BY lcp) AS lcp_p75,
-      percentile_cont(0.75) WITHIN GROUP (ORDER BY inp) AS inp_p75
-    FROM counted
-    GROUP BY app, version
-    ORDER BY app, max(last_seen) DESC`.execute(db);
-  return rows.map((row) => {
-    const sessions = whole(row.sessions);
-    const withErrors = whole(row.sessions_with_errors);
-    return {
-      app: row.app,
-      version: row.version,
-      sessions,
-      sessionsWithErrors: withErrors,
-      prefixes: whole(row.prefixes),
-      errorRate: sessions === 0 ? 0 : withErrors / sessions,
-      errors: whole(row.errors),
-      loadFailures: whole(row.load_failures),
-      fallbacks: whole(row.fallbacks),
-      lcpP75: rounded(row.lcp_p75),
-      inpP75: rounded(row.inp_p75),
-    };
-  });
 }
 
 /** Reports older than the retention go; returns how many rows were deleted. */

@@ -1,5 +1,6 @@
 /** What every release command works with: the store, a way to print, who is running it. */
 import type { BuildApp } from './buildApps';
+import type { ReleaseVia } from './releaseLog';
 import type { StorePaths } from './store';
 
 export interface ReleaseContext {
@@ -10,4 +11,6 @@ export interface ReleaseContext {
   by: string;
   /** How a deploy builds an app (tests give a faster one). */
   build: BuildApp;
+  /** Where the change was asked from, for the log, when not the command line. */
+  via?: ReleaseVia;
 }

@@ -1,7 +1,8 @@
 /**
- * The record of who changed what, when: `releases.log`, one JSON line per deploy, rollback and
- * promote, appended while the lock is held. Each line says what the app's pointer holds after
- * it (`live`, `canary`), so the log alone replays every app's history.
+ * The record of who changed what, when: `releases.log`, one JSON line per deploy, rollback,
+ * promote, preview and preview's removal, appended while the lock is held. Each line says what
+ * the app's pointer holds after it (`live`, `canary`; a preview moves neither), so the log alone
+ * replays every app's history.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
@@ -9,7 +10,10 @@ import type { VersionHealth } from './health/healthSummary';
 import type { Canary } from './pointers';
 import { refuseUnlessAppName, refuseUnlessVersion } from './trust/storeNames';
 
-export type ReleaseAction = 'deploy' | 'rollback' | 'promote';
+export type ReleaseAction = 'deploy' | 'rollback' | 'promote' | 'preview' | 'preview-removed';
+
+/** Where a change was asked from, when not the command line: the release dashboard. */
+export type ReleaseVia = 'dashboard';
 
 export interface LogEntry {
   at: string;
@@ -29,6 +33,10 @@ export interface LogEntry {
   faulty?: string;
   /** A canary judge's decision: why, and the figures of both versions it was made on. */
   judged?: JudgedFigures;
+  /** The preview's name, for a preview and its removal. */
+  preview?: string;
+  /** Asked from the release dashboard (`npm run releases:ui`) rather than a command. */
+  via?: ReleaseVia;
 }
 
 export interface JudgedFigures {

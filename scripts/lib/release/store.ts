@@ -8,7 +8,7 @@
  *                           written from the pointers (firstScreenPages.ts)
  *   remote-overrides.json   the deployment's override allow-list, from the first shell deployed
  *   previews.json           the versions a preview link may open (previews/previewsFile.ts)
- *   releases.log            one JSON line per deploy, rollback and promote
+ *   releases.log            one JSON line per deploy, rollback, promote and preview
  *   .lock, .staging/        a pointer change in progress, builds being written (never served)
  */
 import { join, resolve } from 'node:path';

@@ -54,6 +54,7 @@ export async function switchPointer(
         summary: change.summary,
         ...(change.faulty && { faulty: change.faulty }),
         ...(change.judged && { judged: change.judged }),
+        ...(context.via && { via: context.via }),
       });
       context.print(change.summary);
     },

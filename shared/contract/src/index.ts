@@ -74,12 +74,14 @@ export {
 export { SEED_USERS, SEED_USER_IDS, SEED_USERNAMES, type SeedUser } from './seed/seed-users';
 export * as telemetry from './telemetry/schemas';
 export type {
+  HealthBucketFigures,
   TelemetryAppCounts,
   TelemetryReportBody,
   TelemetrySummaryAnswer,
   TelemetryTicketAnswer,
   TelemetryVitalsBody,
   VersionHealthFigures,
+  VersionSeriesFigures,
 } from './telemetry/schemas';
-export { TELEMETRY_LIMITS } from './telemetry/limits';
+export { TELEMETRY_LIMITS, TELEMETRY_SUMMARY_LIMITS } from './telemetry/limits';
 export { TELEMETRY_MESSAGES } from './telemetry/messages';

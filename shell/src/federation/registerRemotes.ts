@@ -5,6 +5,7 @@
  * deployment of any remotes.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { startChaosIfAsked } from '../devtools/chaos/startChaos';
 import { canaryBucket } from '../releases/canaryBucket';
 import { pinCurrentVersions } from './integrity/pinPointer';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
@@ -80,7 +81,9 @@ export function ensureRemotesRegistered(): Promise<void> {
   );
   preview ??= previewOfThisPage();
   registration = Promise.all([config, overrides, preview])
-    .then(([config, applied, previewed]) => {
+    .then(async ([config, applied, previewed]) => {
+      // Faults asked for (a development build, a preview session only) fail the first load too.
+      await startChaosIfAsked(previewed !== null);
       const entries = Object.entries(withOverrides(withPreview(config, previewed), applied));
       registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
     })

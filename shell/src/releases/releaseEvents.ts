@@ -27,10 +27,20 @@ export interface RemoteFallbackDetail {
   reason: RemoteFailureReason;
 }
 
+/**
+ * Each event is also a mark on the page's performance timeline, with its detail: the devtools
+ * panel, loaded only when opened, reads them there (so it knows why a remote runs the version
+ * it does even when it fell back before), and so does the browser's own performance panel.
+ */
+function dispatch(type: string, detail: RemoteLoadFailedDetail | RemoteFallbackDetail): void {
+  performance.mark?.(type, { detail });
+  window.dispatchEvent(new CustomEvent(type, { detail }));
+}
+
 export function dispatchRemoteLoadFailed(detail: RemoteLoadFailedDetail): void {
-  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_FAILED_EVENT, { detail }));
+  dispatch(REMOTE_LOAD_FAILED_EVENT, detail);
 }
 
 export function dispatchRemoteFallback(detail: RemoteFallbackDetail): void {
-  window.dispatchEvent(new CustomEvent(REMOTE_FALLBACK_EVENT, { detail }));
+  dispatch(REMOTE_FALLBACK_EVENT, detail);
 }

@@ -55,6 +55,14 @@ export function reportBoundaryError(error: unknown): void {
   });
 }
 
+/**
+ * No more reports from this page: its failures are made on purpose (devtools' faults on demand)
+ * and must not count against the versions it runs.
+ */
+export function stopTelemetry(): void {
+  enabled = false;
+}
+
 const idle = (run: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(run, { timeout: 3_000 })
@@ -128,7 +136,7 @@ export function startTelemetry({
 
   const flush = () => {
     const current = ticket;
-    if (!tally || !isValidNow(current)) return;
+    if (!enabled || !tally || !isValidNow(current)) return;
     sender.send(tally.report(routePattern(window.location.pathname), current.ticket));
   };
   // On window, not document: the Web Vitals library's own listeners (capturing) run first and

@@ -1,6 +1,7 @@
 import { allApps, appByName, host } from '@murmur/build/apps';
 import { deploy } from '../deploy';
 import { listReleases } from '../listReleases';
+import { readLog } from '../releaseLog';
 import { RefusedError } from '../store';
 import { fakeWorld, type FakeWorld } from '../testing/fakeBuilds';
 import { readPreviews } from './previewsFile';
@@ -32,7 +33,15 @@ test('a preview is a new version that no pointer names, recorded in previews.jso
   await preview('new-feed');
 
   expect(world.read('remotes.json')).toBe(remotesBefore);
-  expect(world.read('releases.log')).toBe(logBefore);
+  // One line more in the log, saying so: the feed's pointer is what it was.
+  expect(world.read('releases.log').startsWith(logBefore)).toBe(true);
+  expect(readLog(world.context.paths.log).at(-1)).toMatchObject({
+    action: 'preview',
+    app: 'feed-app',
+    preview: 'new-feed',
+    live: 'v1',
+    canary: null,
+  });
   const [entry, ...others] = readPreviews(world.context.paths);
   expect(others).toEqual([]);
   expect(entry).toMatchObject({
@@ -108,8 +117,15 @@ test('preview:remove takes the name, and the app when two apps share it', async 
   await expect(removePreview('shared-name', undefined, world.context)).rejects.toThrow(
     'feed-app and post-app each have a preview "shared-name": name the app',
   );
-  await removePreview('shared-name', feed, world.context);
+  await removePreview('shared-name', feed, { ...world.context, via: 'dashboard' });
   expect(readPreviews(world.context.paths).map((entry) => entry.app)).toEqual(['post-app']);
+  expect(readLog(world.context.paths.log).at(-1)).toMatchObject({
+    action: 'preview-removed',
+    app: 'feed-app',
+    version: 'v2',
+    preview: 'shared-name',
+    via: 'dashboard',
+  });
   // The version stays for the pages that run it.
   expect(world.read('apps/feed-app/v2/release.json')).toContain('"version": "v2"');
   await expect(removePreview('nothing', undefined, world.context)).rejects.toThrow(

@@ -13,7 +13,7 @@ import { entryIntegrityOf } from '../integrity';
 import type { LiveState } from '../pointers';
 import { RefusedError, versionFolder, versionPath } from '../store';
 import { routesOfVersion } from '../versionRoutes';
-import { readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
+import { logPreview, readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
 import { expiryAfter, previewLink, storeOrigin } from './previewSettings';
 
 export interface PreviewRequest {
@@ -78,10 +78,11 @@ export async function releasePreview(
   writePreviews(context.paths, [...others, preview]);
 
   const live = before[app.dir]?.live;
-  context.print(
+  const summary =
     `${app.dir} ${version} is the preview "${request.name}" until ${preview.expires.replace(/\.\d+Z$/, 'Z')}; ` +
-      `${live ? `${live} stays live` : 'nothing is live'} for everyone else.`,
-  );
+    `${live ? `${live} stays live` : 'nothing is live'} for everyone else.`;
+  logPreview(context, 'preview', preview, summary);
+  context.print(summary);
   if (verdict) context.print(`Warning: browsers will refuse it, ${verdict}`);
   context.print(`Open it: ${previewLink(storeOrigin(), app.dir, request.name)}`);
   return preview;

@@ -12,8 +12,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from '../atomicWrite';
+import type { ReleaseContext } from '../context';
 import type { IntegrityList } from '../integrity';
 import { isObject } from '@murmur/build/isObject';
+import { readPointers } from '../pointers';
+import { appendToLog } from '../releaseLog';
 import { RefusedError, type StorePaths } from '../store';
 import { DAY_MS, MAX_PREVIEW_DAYS } from './previewSettings';
 import {
@@ -90,6 +93,32 @@ export function writePreviews(paths: StorePaths, previews: readonly PreviewEntry
 
 export const isExpired = (preview: PreviewEntry, now: Date) =>
   Date.parse(preview.expires) <= now.getTime();
+
+/**
+ * A preview recorded or removed, in the release log: its app's pointer is what it was (`live`,
+ * `canary`), the line says which version the preview's link opens (or opened).
+ */
+export function logPreview(
+  context: ReleaseContext,
+  action: 'preview' | 'preview-removed',
+  preview: PreviewEntry,
+  summary: string,
+): void {
+  const pointer = readPointers(context.paths)[preview.app];
+  appendToLog(context.paths.log, {
+    at: new Date().toISOString(),
+    action,
+    app: preview.app,
+    version: preview.version,
+    previous: pointer?.live ?? null,
+    live: pointer?.live ?? null,
+    canary: pointer?.canary ?? null,
+    by: context.by,
+    summary,
+    preview: preview.name,
+    ...(context.via && { via: context.via }),
+  });
+}
 
 /** The previews a link still opens. */
 export const activePreviews = (previews: readonly PreviewEntry[], now: Date) =>

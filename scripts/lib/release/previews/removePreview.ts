@@ -7,7 +7,7 @@ import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from '../context';
 import { withLock } from '../lock';
 import { RefusedError } from '../store';
-import { readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
+import { logPreview, readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
 
 function theOneNamed(previews: readonly PreviewEntry[], name: string, app?: AppEntry) {
   const matching = previews.filter(
@@ -41,6 +41,12 @@ export async function removePreview(
       writePreviews(
         paths,
         previews.filter((preview) => preview !== removed),
+      );
+      logPreview(
+        context,
+        'preview-removed',
+        removed,
+        `The preview "${removed.name}" of ${removed.app} (${removed.version}) was removed: its link leads to the live version now.`,
       );
       context.print(
         `Removed the preview "${removed.name}" of ${removed.app} (${removed.version}): its link leads to the live version now. ` +

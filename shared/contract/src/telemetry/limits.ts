@@ -15,3 +15,13 @@ export const TELEMETRY_LIMITS = {
   /** A vital over ten minutes is no measurement. */
   millisMax: 600_000,
 } as const;
+
+/** What one request for the telemetry summary may ask (`GET /api/v2/telemetry/summary`). */
+export const TELEMETRY_SUMMARY_LIMITS = {
+  /** As far back as reports are ever kept, and more: 90 days. */
+  windowMinutes: 90 * 24 * 60,
+  /** Buckets in one answer: a day by the minute, or five days in 5-minute buckets. */
+  buckets: 1440,
+  /** Versions of the app whose buckets are answered, the most recently seen. */
+  seriesVersions: 12,
+} as const;

@@ -102,9 +102,42 @@ export const VersionHealth = closed({
 });
 export type VersionHealthFigures = Static<typeof VersionHealth>;
 
+/** One bucket of a version's figures: the sessions that began in it (the first: before it). */
+export const HealthBucket = closed({
+  start: Type.String({ description: 'When the bucket begins (ISO 8601), a multiple of its size.' }),
+  sessions: count,
+  sessionsWithErrors: count,
+  errorRate: Type.Number({ description: 'sessionsWithErrors / sessions.' }),
+  errors: count,
+  loadFailures: count,
+  fallbacks: count,
+  lcpP75: p75,
+  inpP75: p75,
+  prefixes: Type.Integer({ minimum: 0 }),
+});
+export type HealthBucketFigures = Static<typeof HealthBucket>;
+
+export const VersionSeries = closed({
+  app: Type.String(),
+  version: Type.String(),
+  buckets: Type.Array(HealthBucket, {
+    description: 'Only the buckets that hold sessions, oldest first.',
+  }),
+});
+export type VersionSeriesFigures = Static<typeof VersionSeries>;
+
 export const TelemetrySummary = closed({
   since: Type.String({ description: 'The oldest report counted (ISO 8601).' }),
   versions: Type.Array(VersionHealth),
+  bucketMinutes: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'With `bucket`: the size of each bucket.' }),
+  ),
+  series: Type.Optional(
+    Type.Array(VersionSeries, {
+      description:
+        'With `bucket`: the same figures per bucket, for each version of the app (the most recently seen first, at most TELEMETRY_SUMMARY_LIMITS.seriesVersions).',
+    }),
+  ),
 });
 export type TelemetrySummaryAnswer = Static<typeof TelemetrySummary>;
 
@@ -116,6 +149,22 @@ export const TelemetrySummaryQuery = Type.Object(
       Type.String({
         pattern: '^[1-9][0-9]{0,3}$',
         description: 'How far back, in hours; 24 by default.',
+      }),
+    ),
+    // Durations: a whole number and a unit, `m`, `h` or `d` (`30m`, `24h`, `7d`). Read, and
+    // bounded, by the route (TELEMETRY_SUMMARY_LIMITS), which says what it refuses.
+    window: Type.Optional(
+      Type.String({
+        maxLength: 12,
+        description:
+          'How far back, as a duration (`30m`, `24h`, `7d`); instead of `hours`. At most 90 days.',
+      }),
+    ),
+    bucket: Type.Optional(
+      Type.String({
+        maxLength: 12,
+        description:
+          'Cut the window into buckets of this duration (`5m`) and answer the figures of each (`series`); needs `app`. At least 1 minute, at most 1,440 buckets.',
       }),
     ),
     perPrefix: Type.Optional(

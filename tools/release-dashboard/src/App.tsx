@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { HEALTH_WINDOWS, type HealthWindow } from '../api/dashboardApi';
+import { ConfirmDialog } from './actions/ConfirmDialog';
+import type { PlannedAction } from './actions/describeAction';
+import { AppSection } from './apps/AppSection';
+import { fetchHealth, fetchReleases } from './data/dashboardClient';
+import { usePolling } from './data/usePolling';
+import { formatTime } from './formatTime';
+import styles from './App.module.scss';
+
+/** How often the page asks again: the store is cheap to read, the summary a little less. */
+const RELEASES_EVERY_MS = 3_000;
+const HEALTH_EVERY_MS = 5_000;
+
+/** The release dashboard: every app of the store, as it stands and as its sessions saw it. */
+export function App() {
+  const [window, setWindow] = useState<HealthWindow>('24h');
+  const releases = usePolling(fetchReleases, RELEASES_EVERY_MS);
+  const readHealth = useCallback(() => fetchHealth(window), [window]);
+  const health = usePolling(readHealth, HEALTH_EVERY_MS);
+  const [planned, setPlanned] = useState<PlannedAction | null>(null);
+
+  const state = releases.data;
+  const reachable = health.data?.reachable ? health.data : null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.banner}>
+        <h1>Murmur releases</h1>
+        {state && (
+          <p>
+            Store <code>{state.store}</code> · read {formatTime(state.readAt)}
+          </p>
+        )}
+        <label>
+          Health over{' '}
+          <select
+            value={window}
+            onChange={(event) => setWindow(event.target.value as HealthWindow)}
+          >
+            {HEALTH_WINDOWS.map((entry) => (
+              <option key={entry.window} value={entry.window}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <main className={styles.main}>
+        {releases.error && <p role="alert">The store could not be read: {releases.error}</p>}
+        {health.data && !health.data.reachable && (
+          <p role="status" className={styles.notice}>
+            {health.data.notice}
+          </p>
+        )}
+        {health.error && (
+          <p role="status" className={styles.notice}>
+            No health data: {health.error}
+          </p>
+        )}
+        {state && !state.exists && (
+          <p>There is no release store at {state.store} yet: deploy first.</p>
+        )}
+        {state?.apps.map((app) => {
+          const appHealth = reachable?.apps.find((entry) => entry.app === app.app);
+          return (
+            <AppSection
+              key={app.app}
+              app={app}
+              judge={state.judge}
+              health={reachable && appHealth ? { app: appHealth, range: reachable } : null}
+              onAction={setPlanned}
+            />
+          );
+        })}
+      </main>
+      {planned && (
+        <ConfirmDialog
+          planned={planned}
+          onClose={() => setPlanned(null)}
+          onSettled={() => {
+            releases.refresh();
+            health.refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
