@@ -29,8 +29,7 @@ function shellConfig() {
   if (writesFiles) {
     // A production page registers the worker from a first script of its own (mockApiStart.ts).
     const startScript =
-      process.env.NODE_ENV === 'production' &&
-      new MockApiStartPlugin('./src/mockApiStart.ts');
+      process.env.NODE_ENV === 'production' && new MockApiStartPlugin('./src/mockApiStart.ts');
     return {
       ...shell,
       plugins: [...(shell.plugins ?? []), new MockApiWorkerPlugin(), startScript],
