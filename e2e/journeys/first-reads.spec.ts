@@ -5,6 +5,7 @@
  * instead of asking again. Against the mock's worker and against the API server alike.
  */
 import type { BrowserContext } from '@playwright/test';
+import { WORKER_CONTROL_WAIT_MS } from '@murmur/mock-api/worker-settings';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 
 /** The shell's start-up chunk (`import('./bootstrap')`), whose code makes the app's own calls. */
@@ -12,9 +13,9 @@ const START_UP = /\/static\/js\/async\/start-up(\.[0-9a-f]+)?\.js$/;
 /**
  * How long the test holds the start-up back: the first reads need not wait for it. They wait for
  * the mock's worker to take the cold page over (its first install), which on a busy machine, with
- * the test's tracing on, takes up to a couple of seconds.
+ * the test's tracing on, takes a few seconds: as long as the page waits for it at most.
  */
-const HELD_MS = 3000;
+const HELD_MS = WORKER_CONTROL_WAIT_MS;
 
 /** How many times each API path was asked for, on the whole context (a worker's answers too). */
 function apiCalls(context: BrowserContext): Map<string, number> {
@@ -62,7 +63,7 @@ for (const { path, shows, reads } of pages) {
     await coldPage.goto(path);
     await expect(
       coldPage.getByRole('feed', { name: shows }).getByRole('article').first(),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible({ timeout: 15_000 });
 
     // Asked for before the app's code could run, and not asked for again by it.
     expect(askedWhileHeld).toEqual(expect.arrayContaining([...reads]));

@@ -9,14 +9,12 @@
  * that refuses; or no claim in time) the answer is false and the mock runs in the page instead.
  */
 import {
+  WORKER_CONTROL_WAIT_MS,
   WORKER_FILE,
   WORKER_MESSAGES,
   workerUrl,
   type WorkerSettings,
 } from '../worker/worker-settings';
-
-/** How long a page waits for the worker to take it over before running the mock itself. */
-const CLAIM_TIMEOUT_MS = 5_000;
 
 type Container = ServiceWorkerContainer;
 
@@ -86,7 +84,7 @@ export async function startMockWorker(settings: WorkerSettings): Promise<boolean
   const container = containerOf();
   if (!container) return false;
   try {
-    await Promise.race([takeOver(container, workerUrl(settings)), timeout(CLAIM_TIMEOUT_MS)]);
+    await Promise.race([takeOver(container, workerUrl(settings)), timeout(WORKER_CONTROL_WAIT_MS)]);
     return true;
   } catch (error) {
     console.warn('Murmur: the mock API runs in the page (no service worker).', error);

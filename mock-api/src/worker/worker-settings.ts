@@ -4,6 +4,12 @@
  */
 export const WORKER_FILE = 'mock-api-worker.js';
 
+/**
+ * How long a page waits for the worker to take it over (a first visit installs it) before the
+ * mock runs in the page instead; the page's first reads wait as long (shell/src/firstReads/).
+ */
+export const WORKER_CONTROL_WAIT_MS = 5_000;
+
 export const WORKER_MESSAGES = {
   /** Take this page under control (it started uncontrolled: a first visit, a hard reload). */
   claim: 'murmur-mock-api/claim',

@@ -16,6 +16,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import { API_BASE } from '@murmur/contract';
+import { WORKER_CONTROL_WAIT_MS } from '@murmur/mock-api/worker-settings';
 import { storedSessionToken } from './storedSession';
 import { canaryBucket } from '../releases/canaryBucket';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
@@ -24,8 +25,12 @@ import { routeReadsOf } from './routeReads';
 /** `FIRST_READS_GLOBAL` of @murmur/core (api/firstReads.ts; its test holds them equal). */
 export const FIRST_READS_GLOBAL = '__murmurFirstReads';
 
-/** How long a read waits for the mock's worker to control the page (a first visit installs it). */
-const CONTROL_WAIT_MS = 3000;
+/**
+ * A read waits for the mock's worker to control the page (a first visit installs it) as long as
+ * the page itself would before running the mock in the page: giving up sooner only sends the
+ * app's own calls after the worker anyway, later.
+ */
+const CONTROL_WAIT_MS = WORKER_CONTROL_WAIT_MS;
 /** A read no call took by then is dropped: its page asked for something else. */
 const UNTAKEN_MS = 10_000;
 /** The session check every signed-in page makes first (`ownProfile` in @murmur/core). */
