@@ -65,8 +65,11 @@ export const LIBRARIES: Record<string, string[]> = {
 };
 
 const MOCK_MODULES = ['mock-api/', 'node_modules/miragejs/'];
-/** The page's side of the worker's protocol (its file, URL and messages), not the mock's code. */
-const NOT_MOCK_MODULES = ['mock-api/src/worker/worker-settings.ts'];
+/**
+ * The page's side of the mock: the worker's protocol (its file, URL and messages) and the
+ * start-up that registers the worker (`@murmur/mock-api/browser`), not the mock's own code.
+ */
+const NOT_MOCK_MODULES = ['mock-api/src/worker/worker-settings.ts', 'mock-api/src/browser/'];
 
 /** Redux Toolkit and what it brings (immer, reselect, redux), RTK Query included. */
 const REDUX_TOOLKIT_MODULES = [
@@ -92,7 +95,7 @@ export function holdsMock(file: LoadedFile, map: ModuleMap): boolean {
   const modules = map[mapKey(file)]?.modules ?? [];
   return modules.some(
     (module) =>
-      !NOT_MOCK_MODULES.includes(module) &&
+      !NOT_MOCK_MODULES.some((prefix) => module.startsWith(prefix)) &&
       MOCK_MODULES.some((prefix) => module.startsWith(prefix)),
   );
 }
