@@ -76,6 +76,12 @@ test('a preview, an override, a bare URL and a pointer that moved since, each sa
     registered: 'http://localhost:4002/mf-manifest.json',
   });
   expect(remoteRun(bare).why).toBe('no store');
+  // npm run serve's remotes.json: each remote's manifest and routes, no version.
+  const served = facts({
+    entry: { manifest: 'http://localhost:4002/mf-manifest.json', routes: [] },
+    registered: 'http://localhost:4002/mf-manifest.json',
+  });
+  expect(remoteRun(served)).toMatchObject({ version: null, why: 'no store' });
   expect(remoteRun(facts({ registered: manifest('v2') }))).toMatchObject({
     version: 'v2',
     why: 'unknown',

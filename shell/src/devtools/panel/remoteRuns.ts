@@ -134,7 +134,9 @@ export function remoteRun(facts: RemoteFacts): RemoteRun {
       because: `This tab’s override (murmur.remote:${remote}) points it at ${registered}.`,
     };
   }
-  if (!pointer) {
+  // A manifest without a version (a string, or an entry with only its manifest and routes):
+  // what `npm run serve` and the development servers write, not a release store's pointer.
+  if (!pointer || typeof pointer.version !== 'string') {
     return {
       ...base,
       version: null,
