@@ -1,6 +1,6 @@
 /**
  * `--monolith`'s table: the federated build beside the same sources built as one application
- * (scripts/bench/monolith/), their cold runs in turn, and what the federation adds, part by part.
+ * (tools/bench/client/monolith/), their cold runs in turn, and what the federation adds, part by part.
  */
 import type { FederationParts } from './measure/federationParts';
 import type { FirstScreenSide } from './monolithRun';
