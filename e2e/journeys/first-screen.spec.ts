@@ -25,7 +25,9 @@ test.use({ serviceWorkers: 'block' });
 test('a page whose hints predate a move of the feed loads the feed remotes.json names now', async ({
   page,
 }) => {
-  await loginAsGuest(page);
+  // Without workers the page waits 5 s for one before it runs the mock itself
+  // (mock-api/src/browser/mockWorker.ts), and the login's answer comes after that.
+  await loginAsGuest(page, { timeout: 15_000 });
   const served = (await (await page.request.get('/remotes.json')).json()) as Record<
     string,
     unknown

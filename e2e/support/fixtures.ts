@@ -46,10 +46,16 @@ export const test = base.extend<{ mockDelay: number; secondTab: Page }>({
 
 export { expect };
 
-/** Logs in with "Use guest login" from the login page and waits for the feed. */
-export async function loginAsGuest(page: Page): Promise<void> {
+/**
+ * Logs in with "Use guest login" from the login page and waits for the feed. `timeout` is for a
+ * page that starts slower than the others (one without service workers waits for the mock's).
+ */
+export async function loginAsGuest(
+  page: Page,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Use guest login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/, { timeout });
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout });
 }
