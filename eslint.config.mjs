@@ -28,6 +28,7 @@ const { default: importX, createNodeResolver } = await import('eslint-plugin-imp
 const { default: globals } = await import('globals');
 
 const { readWorkspaceApps } = await import('./shared/build/workspaceApps.mjs');
+const { workspaceBoundaries } = await import('./shared/tooling/lint/workspaceBoundaries.mjs');
 
 /** The shell's and the remotes' folders, as the workspaces declare them (`murmur` field). */
 const workspaceApps = readWorkspaceApps(import.meta.dirname);
@@ -82,6 +83,8 @@ const NO_DEEP_IMPORTS = {
 };
 
 const REPO_ROOT = import.meta.dirname;
+/** The root package.json's workspaces. */
+const WORKSPACES = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces;
 const NOT_SOURCE = new Set(['node_modules', '.git', 'dist', 'dist-dev', 'coverage']);
 
 /**
@@ -113,37 +116,6 @@ const API_FOLDER_ZONES = V1_FOLDERS.map(({ folder, registration }) => ({
   from: `./${folder}`,
   message: `Only ${registration} registers v1: nothing else imports ${folder}.`,
 }));
-
-/**
- * The benches (tools/bench) reach every other package through its name and exports only: no
- * relative path into another workspace, nor into the root's scripts/ (no workspace yet) except
- * from the one file that names what they take from there.
- */
-const BENCH_DIR = 'tools/bench';
-const BENCH_ROOT_SCRIPTS = `${BENCH_DIR}/shared/rootScripts.ts`;
-const OTHER_WORKSPACES = JSON.parse(
-  readFileSync(join(import.meta.dirname, 'package.json'), 'utf8'),
-).workspaces.filter((dir) => dir !== BENCH_DIR);
-const benchZone = (files, forbidden, ignores = []) => ({
-  files,
-  ignores,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [RAW_REDUX_HOOKS, ROUTER_BY_ITS_SHARED_NAME],
-        patterns: [
-          NO_DEEP_IMPORTS,
-          {
-            // A relative path climbing into one of them: '../../../api-server/test/support/…'.
-            regex: `^\\.\\.?/(\\.\\./)*(${forbidden.join('|')})(/|$)`,
-            message: `The benches reach other packages by their names and exports (e.g. @murmur/api-server/testing), and scripts/ through ${BENCH_ROOT_SCRIPTS} only.`,
-          },
-        ],
-      },
-    ],
-  },
-});
 
 /** The rules that keep `files` from importing the `forbidden` workspaces (STYLE.md). */
 function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
@@ -211,13 +183,8 @@ const remoteZones = (remote) => {
   ];
 };
 
-/**
- * The release dashboard (a tool of its own): nothing of the apps, the API server, the mock or the
- * shipped packages, and the release code (scripts/lib/release) through its one module only, so
- * that moving that code into a workspace is an edit of one file.
- */
+/** The release dashboard (a tool of its own): nothing of the apps, the API server, the mock or the shipped packages. */
 const DASHBOARD = 'tools/release-dashboard';
-const DASHBOARD_RELEASE_DOOR = `${DASHBOARD}/server/releaseStore.ts`;
 const NOT_FOR_THE_DASHBOARD = [
   ...APPS,
   ...SERVER_SIDE,
@@ -228,10 +195,7 @@ const NOT_FOR_THE_DASHBOARD = [
   'shared/testing',
 ];
 const dashboardZones = [
-  zone([`${DASHBOARD}/**`], [...NOT_FOR_THE_DASHBOARD, 'scripts'], {
-    ignores: [...TESTS_AND_CONFIGS, DASHBOARD_RELEASE_DOOR],
-  }),
-  zone([DASHBOARD_RELEASE_DOOR], NOT_FOR_THE_DASHBOARD),
+  zone([`${DASHBOARD}/**`], NOT_FOR_THE_DASHBOARD, { ignores: TESTS_AND_CONFIGS }),
   zone(
     TESTS_AND_CONFIGS.map((pattern) => `${DASHBOARD}/${pattern}`),
     APPS,
@@ -347,8 +311,13 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  benchZone([`${BENCH_DIR}/**`], [...OTHER_WORKSPACES, 'scripts'], [BENCH_ROOT_SCRIPTS]),
-  benchZone([BENCH_ROOT_SCRIPTS], OTHER_WORKSPACES),
+  {
+    // Every workspace, the tooling's included, is reached by its package name and exports.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    ignores: ['*.mjs', '*.ts'],
+    plugins: { boundaries: workspaceBoundaries(REPO_ROOT, WORKSPACES) },
+    rules: { 'boundaries/relative-imports-stay-home': 'error' },
+  },
   {
     // Tooling stays in proportion: a benchmark or a script reads as a list of named steps.
     files: ['scripts/**/*.ts', 'tools/**/*.ts'],

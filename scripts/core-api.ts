@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatRecord, RECORD_PATH } from './lib/coreApi/apiRecord';
-import { readCoreApi } from './lib/coreApi/readCoreApi';
+import { formatRecord, RECORD_PATH } from './coreApi/apiRecord';
+import { readCoreApi } from './coreApi/readCoreApi';
 
 const repoRoot = join(__dirname, '..');
 const record = readCoreApi(repoRoot);

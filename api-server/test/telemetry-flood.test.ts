@@ -12,12 +12,12 @@ import { TELEMETRY_LIMITS, TELEMETRY_MESSAGES, type TelemetryAppCounts } from '@
 import type { FastifyInstance } from 'fastify';
 import type { TelemetrySettings } from '../src/config';
 import { DEFAULT_TELEMETRY_DAILY_LIMIT } from '../src/config';
-import type { VersionHealth } from '../../scripts/lib/release/health/healthSummary';
 import {
   DEFAULT_JUDGE_SETTINGS,
   judgeCanary,
   type JudgeSettings,
-} from '../../scripts/lib/release/health/judgeRule';
+  type VersionHealth,
+} from '@murmur/releases';
 import { reportOf, telemetryPage } from './support/telemetry-page';
 import { startTestApp, type TestApp } from './support/test-app';
 

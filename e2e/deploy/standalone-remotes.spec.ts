@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appByName } from '@murmur/build/apps';
-import { SEED_COMMENTED_POST, SEED_POSTS } from '../../shared/contract/src/seed/seed-posts';
+import { SEED_COMMENTED_POST, SEED_POSTS } from '@murmur/contract';
 import { expect, test } from '../support/fixtures';
 import { startDevServer, type RunningServer } from './support/servers';
 

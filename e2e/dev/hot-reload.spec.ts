@@ -3,7 +3,7 @@
  * at :3000 in place, with no reload, and what the user typed stays in its field.
  */
 import type { Page } from '@playwright/test';
-import { SEED_COMMENTED_POST } from '../../shared/contract/src/seed/seed-posts';
+import { SEED_COMMENTED_POST } from '@murmur/contract';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { editSource } from './support/editSource';
 import { hotReloadSockets, markDocument, stillSameDocument } from './support/page';

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { cardWith, homeFeed, mainNav } from '../support/app';
 import { PEOPLE } from '../support/seed';
-import { LIMITS } from '../../shared/contract/src/limits';
+import { LIMITS } from '@murmur/contract';
 import { storeLinksUnchecked } from './support/savedDemo';
 import { publishPost, reply, saveBio, storedPostContent } from './support/writing';
 

@@ -2,12 +2,8 @@
  * What the mock API seeds every fresh browser context with, read from the seed itself so the
  * browser tests and the mock can never disagree about who follows whom or what was posted.
  */
-import {
-  SEED_COMMENTED_POST,
-  SEED_POSTS,
-  type SeedUserKey,
-} from '../../shared/contract/src/seed/seed-posts';
-import { SEED_USERNAMES, SEED_USERS } from '../../shared/contract/src/seed/seed-users';
+import { SEED_COMMENTED_POST, SEED_POSTS, type SeedUserKey } from '@murmur/contract';
+import { SEED_USERNAMES, SEED_USERS } from '@murmur/contract';
 
 export { SEED_COMMENTED_POST, SEED_USERNAMES };
 

@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps } from '@murmur/build/apps';
 import { readArgs } from '@murmur/bench/args';
-import { parseApiMode } from '../lib/apiMode';
-import { parseDevRemotes } from '../lib/devFlags';
-import { parseNewRemoteOptions } from '../new-remote/options';
+import { parseApiMode } from '@murmur/tooling';
+import { parseDevRemotes, parseNewRemoteOptions } from '@murmur/dev';
 import type { ScriptTarget } from './npmScripts';
 
 const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
@@ -26,18 +25,18 @@ function onlyFlags(args: readonly string[], names: readonly string[]) {
 
 /** The scripts whose parsers we import: they are asked about the arguments themselves. */
 const PARSERS: Record<string, (args: readonly string[]) => void> = {
-  'scripts/dev.ts': (args) => {
+  'tools/dev/commands/start.ts': (args) => {
     onlyFlags(args, ['dev', 'api']);
     parseDevRemotes(args);
     parseApiMode(args);
   },
-  'scripts/new-remote/index.ts': (args) => {
+  'tools/dev/new-remote/index.ts': (args) => {
     parseNewRemoteOptions(args);
   },
   'tools/bench/client/index.ts': (args) => {
     readArgs([...args]);
   },
-  'scripts/serve.ts': (args) => {
+  'tools/dev/commands/serve.ts': (args) => {
     onlyFlags(args, ['api']);
     parseApiMode(args);
   },
@@ -45,10 +44,10 @@ const PARSERS: Record<string, (args: readonly string[]) => void> = {
 
 /** The release commands name an app by its folder, and `deploy` takes `all` too. */
 const APP_ARGUMENTS: Record<string, readonly string[]> = {
-  'scripts/deploy.ts': [...allApps.map((app) => app.dir), 'all'],
-  'scripts/rollback.ts': allApps.map((app) => app.dir),
-  'scripts/promote.ts': allApps.map((app) => app.dir),
-  'scripts/releases.ts': allApps.map((app) => app.dir),
+  'tools/releases/commands/deploy.ts': [...allApps.map((app) => app.dir), 'all'],
+  'tools/releases/commands/rollback.ts': allApps.map((app) => app.dir),
+  'tools/releases/commands/promote.ts': allApps.map((app) => app.dir),
+  'tools/releases/commands/releases.ts': allApps.map((app) => app.dir),
 };
 
 /** `name: { type: 'string' }` in a parseArgs options object: the option and its type. */

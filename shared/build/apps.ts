@@ -46,6 +46,6 @@ export function remotesMap(port: (app: AppEntry) => number): Record<string, stri
 
 /**
  * `npm start -- --dev=<remotes>`: where the built shell hears that the apps served from
- * development builds were rebuilt after an edit (scripts/lib/devBuildEvents.ts).
+ * development builds were rebuilt after an edit (tools/dev/src/devBuildEvents.ts).
  */
 export const devBuildEventsPort = 3009;

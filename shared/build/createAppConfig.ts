@@ -56,7 +56,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
   const isHost = app === host;
   const isDev = process.env.NODE_ENV !== 'production';
   // `npm start -- --dev=<remotes>` serves the other apps from development builds written to
-  // files (scripts/lib/devBuilds.ts): React's development build and React Refresh, no server.
+  // files (tools/dev/src/devBuilds.ts): React's development build and React Refresh, no server.
   const isDevBuild = isDev && process.env.MURMUR_DEV_BUILD === 'true';
   const writesFiles = !isDev || isDevBuild;
   // The shell's development build reloads the page when the built apps are rebuilt.
@@ -86,7 +86,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
       uniqueName: name,
       // A remote's chunks load from wherever its manifest was found. The shell's production
       // files load from wherever its main script was found: the root under `npm run serve`, its
-      // version's folder in the release store (scripts/lib/release). Its page names that script
+      // version's folder in the release store (tools/releases/src). Its page names that script
       // from the root (HtmlRspackPlugin's publicPath below), as deep links (/profile/x) need.
       publicPath: isHost && isDev ? '/' : 'auto',
       filename: isDev ? 'static/js/[name].js' : 'static/js/[name].[contenthash:8].js',

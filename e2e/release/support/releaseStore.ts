@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { readLog, type LogEntry } from '../../../scripts/lib/release/releaseLog';
+import { readLog, type LogEntry } from '@murmur/releases';
 import { fingerprints, tempFolder, type FileFingerprint } from '../../deploy/support/builds';
 import { repoRoot, startServer, type RunningServer } from '../../deploy/support/servers';
 

@@ -6,7 +6,7 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allApps, type AppName } from '../../../shared/build/apps';
+import { allApps, type AppName } from '@murmur/build/apps';
 import { staticSite, type StaticSite } from './staticSite';
 import { repositoryRoutesOf, withRoutes } from '@murmur/build/routes/remotesJson';
 

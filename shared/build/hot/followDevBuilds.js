@@ -1,7 +1,7 @@
 /* global __MURMUR_DEV_BUILD_EVENTS__ -- defined by the bundler (createAppConfig) */
 /**
  * In the shell's development build (`npm start -- --dev=<remotes>`, which serves it as files):
- * follows the rebuilds that edits to the built apps start (scripts/lib/rebuildOnEdit.ts) and
+ * follows the rebuilds that edits to the built apps start (tools/dev/src/rebuildOnEdit.ts) and
  * reloads the page once they are written, saying why. A built bundle has no dev server to
  * take a hot update from; without this, an edit to shared/ui or shared/core would leave the
  * page stale until the next `npm start`.

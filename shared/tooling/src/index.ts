@@ -3,3 +3,10 @@ export { startProcess, stopGroup, timeCommand, type Started } from './processes'
 export { freePort, isFree, portTaken, portsInUse } from './ports';
 export { answers, waitForUrls } from './readiness';
 export { CHROMIUM_ARGS, findChromium } from './chromium';
+export {
+  DEFAULT_API_URL,
+  parseApiMode,
+  startApiServer,
+  type ApiMode,
+  type ApiServer,
+} from './apiMode';

@@ -8,7 +8,7 @@ import { canaryBucket } from './canaryBucket';
 import { chosenManifests } from './remotesPointer';
 import { readRemotesJson, remotesJsonOfThisPage } from './remotesJson';
 
-/** The release store's shell page names its version (scripts/lib/release/shellPage.ts). */
+/** The release store's shell page names its version (tools/releases/src/shellPage.ts). */
 export const SHELL_VERSION_META = 'murmur-shell-version';
 
 const SHELL_PAGE_URL = '/index.html';

@@ -1,5 +1,5 @@
 /**
  * The meta tag a release store writes into its shell page naming the shell's version
- * (scripts/lib/release/shellPage.ts writes it under this name).
+ * (tools/releases/src/shellPage.ts writes it under this name).
  */
 export const SHELL_VERSION_META = 'murmur-shell-version';

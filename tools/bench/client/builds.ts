@@ -83,7 +83,9 @@ export async function serveForBench(
   const ports = `${4300 + portOffset}–${4304 + portOffset}`;
   step(`serving the mock-on analysis build of ${builds.root} on ${ports}`);
   const served = await serveBuilds(REPO_ROOT, join(dir, 'analysis', 'mock-on'), dir, {
-    hints: existsSync(join(builds.root, 'scripts/lib/serveShell.ts')),
+    hints: ['tools/dev/src/serveShell.ts', 'scripts/lib/serveShell.ts'].some((server) =>
+      existsSync(join(builds.root, server)),
+    ),
     portOffset,
   });
   try {

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
 import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
 import { withRoutes } from '@murmur/build/routes/remotesJson';
-import { routesOfFolder } from '../shared/rootScripts';
+import { routesOfFolder } from '@murmur/releases';
+import { SHELL_SERVER_SCRIPT } from '@murmur/dev';
 
 /** `offset` moves a second set of builds beside the first (`--before`: 4320–4324). */
 export const benchPort = (app: AppEntry, offset = 0) => app.servePort + 300 + offset;
@@ -38,14 +39,15 @@ export interface ServeOptions {
   apiUrls?: string[];
   /**
    * Whether the shell's page carries the first screen's hints, as that worktree's `npm run
-   * serve` writes them (the measured worktree has scripts/lib/serveShell.ts).
+   * serve` writes them (the measured worktree has a shell server: tools/dev/src/serveShell.ts,
+   * or scripts/lib/serveShell.ts before the dev runner's workspace).
    */
   hints?: boolean;
   /** Added to every port: a second set of builds served beside the first. */
   portOffset?: number;
 }
 
-/** The shell's server (scripts/lib/serveShell.ts), its page's hints read from the remotes' builds. */
+/** The shell's server (@murmur/dev's), its page's hints read from the remotes' builds. */
 function shellCommand(
   repoRoot: string,
   buildsDir: string,
@@ -57,7 +59,7 @@ function shellCommand(
   );
   return [
     join(repoRoot, 'node_modules/.bin/jiti'),
-    join(repoRoot, 'scripts/lib/serveShell.ts'),
+    SHELL_SERVER_SCRIPT,
     join(buildsDir, host.dir),
     port,
     ...remoteBuilds,

@@ -15,7 +15,7 @@ import {
   rollback,
   type AppEntry,
   type ReleaseContext,
-} from './releaseStore';
+} from '@murmur/releases';
 
 function refuseIfMoved(app: AppEntry, request: ActionRequest, context: ReleaseContext): void {
   const pointer = readPointers(context.paths)[app.dir]!;

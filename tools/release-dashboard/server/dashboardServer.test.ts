@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { allApps, appByName } from '@murmur/build/apps';
 import type { ActionAnswer, HealthAnswer, ReleasesAnswer } from '../api/dashboardApi';
 import { startDashboard, type RunningDashboard } from './httpServer';
-import { readLog } from './releaseStore';
-import { deploy, fakeWorld, type FakeWorld } from './testing/releaseWorld';
+import { readLog } from '@murmur/releases';
+import { deploy } from '@murmur/releases';
+import { fakeWorld, type FakeWorld } from '@murmur/releases/testing';
 
 let world: FakeWorld;
 let dashboard: RunningDashboard;

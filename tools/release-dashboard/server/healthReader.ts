@@ -11,7 +11,7 @@ import {
   type HealthAnswer,
   type HealthWindow,
 } from '../api/dashboardApi';
-import { judgeSettingsFrom, type AppEntry } from './releaseStore';
+import { judgeSettingsFrom, type AppEntry } from '@murmur/releases';
 
 export interface HealthSource {
   /** The API server's address, or null when none was named. */

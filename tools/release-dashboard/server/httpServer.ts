@@ -17,7 +17,7 @@ import {
 import { runAction } from './actions';
 import { readHealth, type HealthSource } from './healthReader';
 import { servePageFile } from './pageFiles';
-import { RELEASE_APPS, type ReleaseContext } from './releaseStore';
+import { RELEASE_APPS, type ReleaseContext } from '@murmur/releases';
 import { readReleases } from './storeState';
 
 export interface DashboardOptions {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { startDashboard } from './httpServer';
 import { PAGE_DIR, ensurePageBuilt } from './pageFiles';
-import { buildWithNpm, storePaths, storeRoot, whoIsRunning } from './releaseStore';
+import { buildWithNpm, storePaths, storeRoot, whoIsRunning } from '@murmur/releases';
 
 export const DEFAULT_PORT = 4590;
 

@@ -32,7 +32,7 @@ import {
   type LogEntry,
   type ReleaseContext,
   type VersionInfo,
-} from './releaseStore';
+} from '@murmur/releases';
 
 /** Enough history to read at a glance; the whole of it is `releases.log`. */
 export const LOG_LINES_PER_APP = 50;

@@ -17,6 +17,19 @@ export interface HotModule {
 }
 
 /**
+ * `module.hot` on the modules a dev server runs (undefined elsewhere: production builds, Jest).
+ * Declared here, where every module that reads it imports from.
+ */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Node's Module type is declared in the NodeJS namespace; augmenting it means naming it.
+  namespace NodeJS {
+    interface Module {
+      hot?: HotModule;
+    }
+  }
+}
+
+/**
  * The value this module's previous version kept under `key`, adopted (`adopt` brings it up to
  * date with the new code); or, the first time, a new one. Either way it is kept again for the
  * next version.

@@ -2,13 +2,13 @@
  * The shell's own files that its chunk loader does not load, pinned: the full copies of the
  * trimmed shared libraries (`independent-packages/`), which the federation runtime loads as it
  * would a remote's entry. A release store's page names their hashes in a data block
- * (scripts/lib/release/shellPage.ts writes it under this id); every other file of the shell is
+ * (tools/releases/src/shellPage.ts writes it under this id); every other file of the shell is
  * pinned by the page (main.js) or by the build's own chunk loader (Rspack's
  * SubresourceIntegrityPlugin). A page without the block (`npm run serve`) pins none of them.
  */
 import { pinFiles } from './pinnedFiles';
 
-/** The data block's id; the same in scripts/lib/release/shellPage.ts. */
+/** The data block's id; the same in tools/releases/src/shellPage.ts. */
 export const SHELL_PINS_ID = 'murmur-shell-pins';
 
 interface ShellPins {

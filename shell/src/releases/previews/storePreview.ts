@@ -1,5 +1,5 @@
 /**
- * What the release store's previews.json (scripts/lib/release/previews/previewsFile.ts) says of
+ * What the release store's previews.json (tools/releases/src/previews/previewsFile.ts) says of
  * the preview a browser asked for: its version and manifest, a path on this origin under the
  * app's own folder, never another server's. Anything else in the file is refused.
  */

@@ -14,7 +14,7 @@ import { SEED_COMMENTED_POST } from '@murmur/contract';
 import { openPage } from '../browser';
 import { portsInUse, type Started } from '@murmur/tooling';
 import { startDevAndOpen } from './buildAndDev';
-import { ensureDevBuilds } from '../../shared/rootScripts';
+import { ensureDevBuilds } from '@murmur/dev';
 import { groupRssMB } from '../../shared/proc';
 import { median } from '../../shared/statistics';
 import { setTimeout as sleep } from 'node:timers/promises';

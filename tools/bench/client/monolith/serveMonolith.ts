@@ -1,9 +1,10 @@
 /**
  * Serves the monolith (buildMonolith.ts) on the benchmark's monolith port, 4330: one origin,
  * its pages drawn by its own server build, as the shell's server draws the federated build's
- * (scripts/lib/serveShell.ts, no remote origins).
+ * (@murmur/dev's SHELL_SERVER_SCRIPT, no remote origins).
  */
 import { join } from 'node:path';
+import { SHELL_SERVER_SCRIPT } from '@murmur/dev';
 import { portsInUse } from '@murmur/tooling';
 import { startServed } from '../../shared/servers';
 
@@ -14,7 +15,7 @@ export async function serveMonolith(repoRoot: string, dist: string, logDir: stri
   if (busy.length > 0) throw new Error(`The monolith's port is in use: ${busy.join(', ')}`);
   const command = [
     join(repoRoot, 'node_modules/.bin/jiti'),
-    join(repoRoot, 'scripts/lib/serveShell.ts'),
+    SHELL_SERVER_SCRIPT,
     dist,
     MONOLITH_PORT,
   ].join(' ');
