@@ -4,9 +4,9 @@
  * (our type checker) no longer ships: point its `typescript` import at the 6.x copy installed as
  * `typescript-for-lint`. Type checking itself stays with TypeScript 7 (`npm run typecheck`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const typescriptForLint = require.resolve('typescript-for-lint');
@@ -29,6 +29,14 @@ const { default: globals } = await import('globals');
 
 const { readWorkspaceApps } = await import('./shared/build/workspaceApps.mjs');
 const { workspaceBoundaries } = await import('./shared/tooling/lint/workspaceBoundaries.mjs');
+const {
+  NO_DEEP_CORE,
+  NO_DEEP_IMPORTS,
+  RAW_REDUX_HOOKS,
+  ROUTER_BY_ITS_SHARED_NAME,
+  everythingBut,
+  importsOf,
+} = await import('./shared/tooling/lint/importRules.mjs');
 
 /** The shell's and the remotes' folders, as the workspaces declare them (`murmur` field). */
 const workspaceApps = readWorkspaceApps(import.meta.dirname);
@@ -47,62 +55,9 @@ const TESTS_AND_CONFIGS = [
   '**/rspack.config.ts',
 ];
 
-/** `shared/ui` → `@murmur/ui`, `feed-app` → `@murmur/feed-app`. */
-const packageName = (dir) => `@murmur/${dir.replace(/^shared\//, '')}`;
-
-/** Imports of the given workspaces, by package name or by relative path. */
-const importsOf = (dirs) =>
-  dirs.flatMap((dir) => {
-    const name = packageName(dir);
-    return [name, `${name}/*`, `**/${dir}/**`, `**/${dir}`];
-  });
-
-const RAW_REDUX_HOOKS = {
-  name: 'react-redux',
-  importNames: ['useSelector', 'useDispatch'],
-  message: 'Use useAppSelector / useAppDispatch from @murmur/core.',
-};
-
-/**
- * The router is shared as react-router-dom alone (shared/build/singletons.ts): a module that
- * imported react-router itself would bundle a second router, with its own contexts.
- */
-const ROUTER_BY_ITS_SHARED_NAME = {
-  name: 'react-router',
-  message: "Import from 'react-router-dom', the router the federation shares.",
-};
-
-/** Apps import core's entry, never its insides: the federation shares the entry only. */
-const NO_DEEP_CORE = ['@murmur/core/*'];
-
-/** A package is used through its entry (or a subpath its package.json exports), never its `src/`. */
-const NO_DEEP_IMPORTS = {
-  group: ['@murmur/*/src', '@murmur/*/src/**'],
-  message:
-    "Import the package's entry (e.g. '@murmur/core'), not its src/: export what others need from there.",
-};
-
 const REPO_ROOT = import.meta.dirname;
 /** The root package.json's workspaces. */
 const WORKSPACES = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).workspaces;
-const NOT_SOURCE = new Set(['node_modules', '.git', 'dist', 'dist-dev', 'coverage']);
-
-/**
- * Every path of the repository outside `kept` (paths relative to the root), as few as can say it:
- * a folder that holds none of `kept` is one entry. Lint's path zones have targets but no
- * exceptions; this is the target "everything but these".
- */
-function everythingBut(kept, dir = '.') {
-  return readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (NOT_SOURCE.has(entry.name)) return [];
-    const path = relative('.', join(dir, entry.name));
-    if (kept.includes(path)) return [];
-    const holdsKept = kept.some((keep) => keep.startsWith(`${path}/`));
-    if (holdsKept && entry.isDirectory()) return everythingBut(kept, path);
-    return [`./${path}`];
-  });
-}
-
 /**
  * Each side's v1 (the spec's /api) is its folder and one registration line: nothing else imports
  * the folder, so deleting v1 is deleting both. (A test of v1's rules lives in its folder.)
@@ -112,7 +67,7 @@ const V1_FOLDERS = [
   { folder: 'api-server/src/api/v1', registration: 'api-server/src/app.ts' },
 ];
 const API_FOLDER_ZONES = V1_FOLDERS.map(({ folder, registration }) => ({
-  target: everythingBut([folder, registration]),
+  target: everythingBut(REPO_ROOT, [folder, registration]),
   from: `./${folder}`,
   message: `Only ${registration} registers v1: nothing else imports ${folder}.`,
 }));
