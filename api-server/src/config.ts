@@ -1,6 +1,7 @@
 /** Everything the server reads from its environment, read once, checked, and passed down. */
 import path from 'node:path';
 import { TOKEN_LIFETIME_DAYS } from './security/tokens';
+import { readTrustProxy, type TrustProxy } from './trustProxy';
 
 export interface ServerConfig {
   port: number;
@@ -99,9 +100,6 @@ export interface RateLimits {
   loginFailuresPerClient: number;
 }
 
-/** Fastify's `trustProxy`; a hop count is kept as the test it stands for. */
-export type TrustProxy = string | string[] | boolean | ((address: string, hop: number) => boolean);
-
 export const DEFAULT_PORT = 5000;
 /** The newest 100 posts, each with its newest 100 comments: about what the client shows. */
 export const DEFAULT_SPEC_API_LIST_LIMIT = 100;
@@ -159,27 +157,6 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
     throw new Error(`${name} must be a whole number, got "${raw}".`);
   }
   return value;
-}
-
-/**
- * `TRUST_PROXY`: a hop count (`1`), `true`/`false`, or a comma-separated list of addresses,
- * CIDRs or Fastify's names (`loopback`, `uniquelocal`). Unset: only a proxy on this host.
- */
-export function readTrustProxy(raw: string | undefined): TrustProxy {
-  const text = raw?.trim() ?? '';
-  if (text === '') return 'loopback';
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    // The nearest `hops` addresses of X-Forwarded-For are proxies; the one before them is the client.
-    return (_address, hop) => hop < hops;
-  }
-  const list = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return list.length === 1 ? (list[0] as string) : list;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
