@@ -1,8 +1,10 @@
 /**
  * What the dashboard's server answers its page (`GET /api/releases`, `GET /api/health`) and what
  * the page asks it to do (`POST /api/actions/<action>`): the one description of the wire
- * between them, read by both sides.
+ * between them, read by both sides. The figures and the judge's settings are the release
+ * store's own types (type-only: nothing of the store's Node code reaches the page).
  */
+import type { JudgeSettings, VersionHealth as StoreVersionHealth } from '@murmur/releases';
 
 /** A version of an app in the store, with what it is now. */
 export interface VersionRow {
@@ -73,30 +75,19 @@ export interface ReleasesAnswer {
 }
 
 /** The canary judge's settings (JUDGE_* of the environment), drawn on the charts. */
-export interface JudgeThresholds {
-  minSessions: number;
-  errorMargin: number;
-  vitalsMargin: number;
-  vitalsSlackMs: number;
-  rollbackSessions: number;
-  rollbackErrorMargin: number;
-}
+export type JudgeThresholds = Pick<
+  JudgeSettings,
+  | 'minSessions'
+  | 'errorMargin'
+  | 'vitalsMargin'
+  | 'vitalsSlackMs'
+  | 'rollbackSessions'
+  | 'rollbackErrorMargin'
+>;
 
-export interface HealthFigures {
-  sessions: number;
-  sessionsWithErrors: number;
-  errorRate: number;
-  errors: number;
-  loadFailures: number;
-  fallbacks: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  prefixes: number;
-}
-
-export interface VersionHealth extends HealthFigures {
-  version: string;
-}
+/** A version's figures as the API server's telemetry summary gives them (`npm run releases -- --health`). */
+export type VersionHealth = Omit<StoreVersionHealth, 'app'>;
+export type HealthFigures = Omit<VersionHealth, 'version'>;
 
 export interface HealthBucket extends HealthFigures {
   start: string;
