@@ -17,17 +17,18 @@ import { writeThenAnswer } from '../../shared/write-then-answer';
 import { loadAllPosts, loadComments } from '../views/posts';
 import { boundOf, type ListOptions } from '../list-options';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database';
 
 const CREATED = 201;
 
 const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async (request: FastifyRequest) => ({
-    posts: await loadAllPosts(app.db, boundOf(newest, request)),
+  const everyPost = async (db: Db, request: FastifyRequest) => ({
+    posts: await loadAllPosts(db, boundOf(newest, request)),
   });
-  const commentsOf = async (request: FastifyRequest<{ Params: { postId: string } }>) => {
+  const commentsOf = async (db: Db, request: FastifyRequest<{ Params: { postId: string } }>) => {
     const { postId } = request.params;
-    const byPost = await loadComments(app.db, { kind: 'one', postId }, boundOf(newest, request));
+    const byPost = await loadComments(db, { kind: 'one', postId }, boundOf(newest, request));
     return { comments: byPost.get(postId) ?? [] };
   };
 
@@ -36,7 +37,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     { schema: schemas.listCommentsSchema, preValidation: app.viewerIfAny },
     async (request) => {
       await requirePost(app.db, request.params.postId);
-      return commentsOf(request);
+      return commentsOf(app.db, request);
     },
   );
 
@@ -48,7 +49,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
       config: { readBody: v1.readCommentText },
     },
     writeThenAnswer(
-      ({ me, params, body }) => addComment(app.db, me, params.postId, v1.readCommentText(body)),
+      (db, { me, params, body }) => addComment(db, me, params.postId, v1.readCommentText(body)),
       everyPost,
       CREATED,
     ),
@@ -61,7 +62,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     preValidation: signedIn,
     config: { readBody: v1.readCommentText },
     handler: writeThenAnswer(
-      ({ me, params, body }) => editComment(app.db, me, params, v1.readCommentText(body)),
+      (db, { me, params, body }) => editComment(db, me, params, v1.readCommentText(body)),
       everyPost,
       CREATED,
     ),
@@ -73,7 +74,7 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
     schema: schemas.deleteCommentSchema,
     preValidation: signedIn,
     handler: writeThenAnswer(
-      ({ me, params }) => deleteComment(app.db, me, params),
+      (db, { me, params }) => deleteComment(db, me, params),
       everyPost,
       CREATED,
     ),
@@ -82,13 +83,13 @@ const comments: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest })
   app.post(
     '/upvote/:postId/:commentId',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => upvoteComment(app.db, me, params), commentsOf, CREATED),
+    writeThenAnswer((db, { me, params }) => upvoteComment(db, me, params), commentsOf, CREATED),
   );
 
   app.post(
     '/downvote/:postId/:commentId',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => downvoteComment(app.db, me, params), commentsOf, CREATED),
+    writeThenAnswer((db, { me, params }) => downvoteComment(db, me, params), commentsOf, CREATED),
   );
 };
 

@@ -1,6 +1,7 @@
 /** Posts and likes (spec §7). Reads are open; writes need a token and answer every post. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database';
 import { MOCK_MESSAGES, notFound, v1 } from '@murmur/contract';
 import * as schemas from '../schemas/posts';
 import {
@@ -19,11 +20,13 @@ const CREATED = 201;
 
 const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const everyPost = async (request: FastifyRequest) => ({
-    posts: await loadAllPosts(app.db, boundOf(newest, request)),
+  const everyPost = async (db: Db, request: FastifyRequest) => ({
+    posts: await loadAllPosts(db, boundOf(newest, request)),
   });
 
-  app.get('/', { schema: schemas.listPostsSchema, preValidation: app.viewerIfAny }, everyPost);
+  app.get('/', { schema: schemas.listPostsSchema, preValidation: app.viewerIfAny }, (request) =>
+    everyPost(app.db, request),
+  );
 
   app.get(
     '/:postId',
@@ -60,7 +63,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
       config: { readBody: v1.readPostContent },
     },
     writeThenAnswer(
-      (request) => createPost(app.db, request.me, v1.readPostContent(request.body)),
+      (db, request) => createPost(db, request.me, v1.readPostContent(request.body)),
       everyPost,
       CREATED,
     ),
@@ -74,7 +77,7 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
       config: { readBody: v1.readPostContent },
     },
     writeThenAnswer(
-      ({ me, params, body }) => editPost(app.db, me, params.postId, v1.readPostContent(body)),
+      (db, { me, params, body }) => editPost(db, me, params.postId, v1.readPostContent(body)),
       everyPost,
       CREATED,
     ),
@@ -83,19 +86,19 @@ const posts: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
   app.delete(
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => deletePost(app.db, me, params.postId), everyPost, CREATED),
+    writeThenAnswer((db, { me, params }) => deletePost(db, me, params.postId), everyPost, CREATED),
   );
 
   app.post(
     '/like/:postId',
     { schema: schemas.likeSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => likePost(app.db, me, params.postId), everyPost, CREATED),
+    writeThenAnswer((db, { me, params }) => likePost(db, me, params.postId), everyPost, CREATED),
   );
 
   app.post(
     '/dislike/:postId',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => dislikePost(app.db, me, params.postId), everyPost, CREATED),
+    writeThenAnswer((db, { me, params }) => dislikePost(db, me, params.postId), everyPost, CREATED),
   );
 };
 

@@ -10,24 +10,25 @@ import { loadUser, loadUsers } from '../views/users';
 import { boundOf, type ListOptions } from '../list-options';
 import { writeThenAnswer } from '../../shared/write-then-answer';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
 const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) => {
   const signedIn = app.signedIn;
-  const bookmarksOf = async (request: FastifyRequest) => ({
+  const bookmarksOf = async (db: Db, request: FastifyRequest) => ({
     bookmarks: await loadPosts(
-      app.db,
+      db,
       { kind: 'bookmarks', userId: request.me.id },
       boundOf(newest, request),
     ),
   });
-  const myself = async (request: FastifyRequest) => ({
-    user: await loadUser(app.db, request.me.id, 'self', boundOf(newest, request)),
+  const myself = async (db: Db, request: FastifyRequest) => ({
+    user: await loadUser(db, request.me.id, 'self', boundOf(newest, request)),
   });
-  const followAnswer = async (request: FastifyRequest<{ Params: { userId: string } }>) => ({
-    ...(await myself(request)),
-    followUser: await loadUser(app.db, request.params.userId, 'public', boundOf(newest, request)),
+  const followAnswer = async (db: Db, request: FastifyRequest<{ Params: { userId: string } }>) => ({
+    ...(await myself(db, request)),
+    followUser: await loadUser(db, request.params.userId, 'public', boundOf(newest, request)),
   });
 
   app.get(
@@ -42,7 +43,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
   app.get(
     '/bookmark',
     { schema: schemas.listBookmarksSchema, preValidation: signedIn },
-    async (request) => bookmarksOf(request),
+    async (request) => bookmarksOf(app.db, request),
   );
 
   app.get(
@@ -62,7 +63,7 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
       config: { readBody: (body) => v1.readProfileEdit(body, EMPTY_PROFILE) },
     },
     writeThenAnswer(
-      ({ me, body }) => editProfile(app.db, me, (current) => v1.readProfileEdit(body, current)),
+      (db, { me, body }) => editProfile(db, me, (current) => v1.readProfileEdit(body, current)),
       myself,
       201,
     ),
@@ -71,25 +72,25 @@ const users: FastifyPluginAsyncTypebox<ListOptions> = async (app, { newest }) =>
   app.post(
     '/bookmark/:postId',
     { schema: schemas.addBookmarkSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => addBookmark(app.db, me, params.postId), bookmarksOf),
+    writeThenAnswer((db, { me, params }) => addBookmark(db, me, params.postId), bookmarksOf),
   );
 
   app.post(
     '/remove-bookmark/:postId',
     { schema: schemas.removeBookmarkSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => removeBookmark(app.db, me, params.postId), bookmarksOf),
+    writeThenAnswer((db, { me, params }) => removeBookmark(db, me, params.postId), bookmarksOf),
   );
 
   app.post(
     '/follow/:userId',
     { schema: schemas.followSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => follow(app.db, me, params.userId), followAnswer),
+    writeThenAnswer((db, { me, params }) => follow(db, me, params.userId), followAnswer),
   );
 
   app.post(
     '/unfollow/:userId',
     { schema: schemas.unfollowSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => unfollow(app.db, me, params.userId), followAnswer),
+    writeThenAnswer((db, { me, params }) => unfollow(db, me, params.userId), followAnswer),
   );
 };
 

@@ -18,6 +18,7 @@ import {
   type CommentTarget,
 } from '../../../repositories/comments/writes';
 import { writeThenAnswer } from '../../shared/write-then-answer';
+import type { Db } from '../../../db/database';
 import { keysetOf } from '../views/keyset';
 import { readCommentView, readComments } from '../views/comments';
 import { readPostView } from '../views/posts';
@@ -25,11 +26,12 @@ import { readPostView } from '../views/posts';
 const comments: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = app.signedIn;
   const commentAnswer = async (
+    db: Db,
     viewerId: string,
     target: CommentTarget,
   ): Promise<CommentAnswer> => ({
-    comment: await readCommentView(app.db, viewerId, target.postId, target.commentId),
-    post: await readPostView(app.db, viewerId, target.postId),
+    comment: await readCommentView(db, viewerId, target.postId, target.commentId),
+    post: await readPostView(db, viewerId, target.postId),
   });
 
   app.get(
@@ -51,8 +53,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       config: { readBody: v2.readCommentText },
     },
     writeThenAnswer(
-      ({ me, params, body }) => addComment(app.db, me, params.postId, v2.readCommentText(body)),
-      ({ me, params }, commentId) => commentAnswer(me.id, { postId: params.postId, commentId }),
+      (db, { me, params, body }) => addComment(db, me, params.postId, v2.readCommentText(body)),
+      (db, { me, params }, commentId) =>
+        commentAnswer(db, me.id, { postId: params.postId, commentId }),
       201,
     ),
   );
@@ -65,8 +68,8 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       config: { readBody: v2.readCommentText },
     },
     writeThenAnswer(
-      ({ me, params, body }) => editComment(app.db, me, params, v2.readCommentText(body)),
-      ({ me, params }) => commentAnswer(me.id, params),
+      (db, { me, params, body }) => editComment(db, me, params, v2.readCommentText(body)),
+      (db, { me, params }) => commentAnswer(db, me.id, params),
     ),
   );
 
@@ -74,32 +77,32 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     '/:commentId',
     { schema: schemas.deleteCommentSchema, preValidation: signedIn },
     writeThenAnswer(
-      ({ me, params }) => deleteComment(app.db, me, params),
-      async ({ me, params }): Promise<DeletedCommentAnswer> => ({
+      (db, { me, params }) => deleteComment(db, me, params),
+      async (db, { me, params }): Promise<DeletedCommentAnswer> => ({
         commentId: params.commentId,
-        post: await readPostView(app.db, me.id, params.postId),
+        post: await readPostView(db, me.id, params.postId),
       }),
     ),
   );
 
   /** The comment a vote changed, as its voter now sees it. */
-  const votedComment = async (request: {
-    me: { id: string };
-    params: CommentTarget;
-  }): Promise<VoteAnswer> => {
+  const votedComment = async (
+    db: Db,
+    request: { me: { id: string }; params: CommentTarget },
+  ): Promise<VoteAnswer> => {
     const { postId, commentId } = request.params;
-    return { comment: await readCommentView(app.db, request.me.id, postId, commentId) };
+    return { comment: await readCommentView(db, request.me.id, postId, commentId) };
   };
 
   app.post(
     '/:commentId/upvote',
     { schema: schemas.upvoteSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => upvoteComment(app.db, me, params), votedComment),
+    writeThenAnswer((db, { me, params }) => upvoteComment(db, me, params), votedComment),
   );
   app.post(
     '/:commentId/downvote',
     { schema: schemas.downvoteSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => downvoteComment(app.db, me, params), votedComment),
+    writeThenAnswer((db, { me, params }) => downvoteComment(db, me, params), votedComment),
   );
 };
 

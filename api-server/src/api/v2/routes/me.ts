@@ -5,17 +5,18 @@ import type { OwnProfileAnswer } from '@murmur/contract';
 import { editMeSchema, getMeSchema } from '../schemas/me';
 import { editProfile } from '../../../repositories/users/writes';
 import { writeThenAnswer } from '../../shared/write-then-answer';
+import type { Db } from '../../../db/database';
 import { readOwnProfile } from '../views/profiles';
 
 const EMPTY_PROFILE = { bio: '', website: '', avatarURL: '' };
 
 const me: FastifyPluginAsyncTypebox = async (app) => {
-  const ownProfile = async (userId: string): Promise<OwnProfileAnswer> => ({
-    user: await readOwnProfile(app.db, userId),
+  const ownProfile = async (db: Db, userId: string): Promise<OwnProfileAnswer> => ({
+    user: await readOwnProfile(db, userId),
   });
 
   app.get('', { schema: getMeSchema, preValidation: app.signedIn }, async (request) =>
-    ownProfile(request.me.id),
+    ownProfile(app.db, request.me.id),
   );
 
   app.patch(
@@ -26,8 +27,8 @@ const me: FastifyPluginAsyncTypebox = async (app) => {
       config: { readBody: (body) => v2.readProfileEdit(body, EMPTY_PROFILE) },
     },
     writeThenAnswer(
-      ({ me, body }) => editProfile(app.db, me, (current) => v2.readProfileEdit(body, current)),
-      ({ me }) => ownProfile(me.id),
+      (db, { me, body }) => editProfile(db, me, (current) => v2.readProfileEdit(body, current)),
+      (db, { me }) => ownProfile(db, me.id),
     ),
   );
 };

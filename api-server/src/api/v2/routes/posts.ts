@@ -13,18 +13,23 @@ import {
 } from '../../../repositories/posts/writes';
 import { requirePost } from '../../../repositories/shared/lookups';
 import { writeThenAnswer } from '../../shared/write-then-answer';
+import type { Db } from '../../../db/database';
 import { keysetOf } from '../views/keyset';
 import { readPostView } from '../views/posts';
 import { userListQueries } from '../../../repositories/users/profiles';
 import { readUserList } from '../views/profiles';
 
 const posts: FastifyPluginAsyncTypebox = async (app) => {
-  const postAnswer = async (viewerId: string | null, postId: string): Promise<PostAnswer> => ({
-    post: await readPostView(app.db, viewerId, postId),
+  const postAnswer = async (
+    db: Db,
+    viewerId: string | null,
+    postId: string,
+  ): Promise<PostAnswer> => ({
+    post: await readPostView(db, viewerId, postId),
   });
   /** The post a write changed, as its writer now sees it. */
-  const changedPost = (request: { me: { id: string }; params: { postId: string } }) =>
-    postAnswer(request.me.id, request.params.postId);
+  const changedPost = (db: Db, request: { me: { id: string }; params: { postId: string } }) =>
+    postAnswer(db, request.me.id, request.params.postId);
 
   app.post(
     '',
@@ -34,8 +39,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       config: { readBody: v2.readPostContent },
     },
     writeThenAnswer(
-      ({ me, body }) => createPost(app.db, me, v2.readPostContent(body)),
-      (request, postId) => postAnswer(request.me.id, postId),
+      (db, { me, body }) => createPost(db, me, v2.readPostContent(body)),
+      (db, request, postId) => postAnswer(db, request.me.id, postId),
       201,
     ),
   );
@@ -43,7 +48,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:postId',
     { schema: schemas.getPostSchema, preValidation: app.mayBeSignedIn },
-    async (request) => postAnswer(request.viewerId, request.params.postId),
+    async (request) => postAnswer(app.db, request.viewerId, request.params.postId),
   );
 
   app.patch(
@@ -54,7 +59,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       config: { readBody: v2.readPostContent },
     },
     writeThenAnswer(
-      ({ me, params, body }) => editPost(app.db, me, params.postId, v2.readPostContent(body)),
+      (db, { me, params, body }) => editPost(db, me, params.postId, v2.readPostContent(body)),
       changedPost,
     ),
   );
@@ -63,8 +68,8 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/:postId',
     { schema: schemas.deletePostSchema, preValidation: app.signedIn },
     writeThenAnswer(
-      ({ me, params }) => deletePost(app.db, me, params.postId),
-      async ({ params }): Promise<DeletedPostAnswer> => ({ id: params.postId }),
+      (db, { me, params }) => deletePost(db, me, params.postId),
+      async (_db, { params }): Promise<DeletedPostAnswer> => ({ id: params.postId }),
     ),
   );
 
@@ -73,22 +78,22 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:postId/like',
     { schema: schemas.likeSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => likePost(app.db, me, params.postId), changedPost),
+    writeThenAnswer((db, { me, params }) => likePost(db, me, params.postId), changedPost),
   );
   app.post(
     '/:postId/dislike',
     { schema: schemas.dislikeSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => dislikePost(app.db, me, params.postId), changedPost),
+    writeThenAnswer((db, { me, params }) => dislikePost(db, me, params.postId), changedPost),
   );
   app.post(
     '/:postId/bookmark',
     { schema: schemas.bookmarkSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => addBookmark(app.db, me, params.postId), changedPost),
+    writeThenAnswer((db, { me, params }) => addBookmark(db, me, params.postId), changedPost),
   );
   app.delete(
     '/:postId/bookmark',
     { schema: schemas.unbookmarkSchema, preValidation: signedIn },
-    writeThenAnswer(({ me, params }) => removeBookmark(app.db, me, params.postId), changedPost),
+    writeThenAnswer((db, { me, params }) => removeBookmark(db, me, params.postId), changedPost),
   );
 
   app.get(

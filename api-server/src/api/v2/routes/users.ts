@@ -11,6 +11,7 @@ import { userListQueries } from '../../../repositories/users/profiles';
 import { userIdOf } from '../../../repositories/shared/lookups';
 import type { Me } from '../../../repositories/users/writes';
 import { writeThenAnswer } from '../../shared/write-then-answer';
+import type { Db } from '../../../db/database';
 
 const users: FastifyPluginAsyncTypebox = async (app) => {
   const config = { readQuery: keysetOf };
@@ -51,16 +52,20 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:username/following', { schema: schemas.followingSchema, config }, people('following'));
 
   /** Both users after the change: the viewer's following count, the other's follower count. */
-  const followAnswer = async ({ me }: { me: Me }, otherId: string): Promise<FollowAnswer> => ({
-    me: await readOwnProfile(app.db, me.id),
-    user: await readProfileById(app.db, me.id, otherId),
+  const followAnswer = async (
+    db: Db,
+    { me }: { me: Me },
+    otherId: string,
+  ): Promise<FollowAnswer> => ({
+    me: await readOwnProfile(db, me.id),
+    user: await readProfileById(db, me.id, otherId),
   });
   /** The user named in the path, followed or unfollowed: the write answers their id. */
   const towards =
     (write: typeof follow) =>
-    async ({ me, params }: { me: Me; params: { username: string } }) => {
-      const otherId = await userIdOf(app.db, params.username);
-      await write(app.db, me, otherId);
+    async (db: Db, { me, params }: { me: Me; params: { username: string } }) => {
+      const otherId = await userIdOf(db, params.username);
+      await write(db, me, otherId);
       return otherId;
     };
 
