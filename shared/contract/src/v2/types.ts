@@ -42,6 +42,15 @@
  * | DELETE | /posts/:postId/comments/:commentId             | needed   |                                   | 200 DeletedCommentAnswer       |
  * | POST   | /posts/:postId/comments/:commentId/upvote      | needed   |                                   | 200 VoteAnswer                 |
  * | POST   | /posts/:postId/comments/:commentId/downvote    | needed   |                                   | 200 VoteAnswer                 |
+ * | GET    | /events                                        | needed   |                                   | 200 text/event-stream          |
+ * | POST   | /telemetry/ticket                              | none     |                                   | 201 TelemetryTicketAnswer      |
+ * | POST   | /telemetry                                     | none     | TelemetryReportBody (a ticket)    | 204                            |
+ * | GET    | /telemetry/summary?window&bucket                | operator |                                   | 200 TelemetrySummaryAnswer     |
+ *
+ * `/events` streams the viewer's live events (`event-types.ts`) until the token expires or its
+ * session ends. Telemetry is sent from the page's own origin: a ticket first, then reports that
+ * carry it (`telemetry/schemas.ts`); the summary is the operator's (the metrics token, or the
+ * management port).
  *
  * Every list is newest first (the home feed: the viewer's posts and those of the people they
  * follow; bookmarks: the newest bookmark first; likes, followers, following: the newest first;
