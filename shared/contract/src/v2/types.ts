@@ -45,7 +45,7 @@
  * | GET    | /events                                        | needed   |                                   | 200 text/event-stream          |
  * | POST   | /telemetry/ticket                              | none     |                                   | 201 TelemetryTicketAnswer      |
  * | POST   | /telemetry                                     | none     | TelemetryReportBody (a ticket)    | 204                            |
- * | GET    | /telemetry/summary?window&bucket                | operator |                                   | 200 TelemetrySummaryAnswer     |
+ * | GET    | /telemetry/summary?window&bucket               | operator |                                   | 200 TelemetrySummaryAnswer     |
  *
  * `/events` streams the viewer's live events (`event-types.ts`) until the token expires or its
  * session ends. Telemetry is sent from the page's own origin: a ticket first, then reports that
