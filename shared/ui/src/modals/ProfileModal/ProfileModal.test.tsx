@@ -72,7 +72,7 @@ test('a javascript: website is refused with a message and nothing is sent', asyn
   await user.click(screen.getByRole('button', { name: 'edit' }));
 
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Website must start with http:// or https://',
+    'Website must be an http:// or https:// address.',
   );
   expect(field('Website')).toHaveAttribute('aria-invalid', 'true');
   expect(field('Website')).toHaveFocus();
@@ -88,7 +88,7 @@ test('a non-http avatar address is refused too', async () => {
   await user.click(screen.getByRole('button', { name: 'edit' }));
 
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Avatar URL must start with http:// or https://',
+    'Avatar URL must be an http:// or https:// address.',
   );
 });
 

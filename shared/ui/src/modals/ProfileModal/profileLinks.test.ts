@@ -14,10 +14,10 @@ test('script, data and bare addresses are refused, each with its own field name'
   expect(
     validateProfileLinks({ website: 'javascript:alert(1)', avatarURL: 'data:image/png;base64,AA' }),
   ).toEqual({
-    website: 'Website must start with http:// or https://',
-    avatarURL: 'Avatar URL must start with http:// or https://',
+    website: 'Website must be an http:// or https:// address.',
+    avatarURL: 'Avatar URL must be an http:// or https:// address.',
   });
   expect(validateProfileLinks({ website: 'example.com', avatarURL: '' })).toEqual({
-    website: 'Website must start with http:// or https://',
+    website: 'Website must be an http:// or https:// address.',
   });
 });

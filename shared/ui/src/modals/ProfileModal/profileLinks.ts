@@ -1,3 +1,4 @@
+import { MOCK_MESSAGES } from '@murmur/contract';
 import { safeHttpUrl } from '../../safeHttpUrl/safeHttpUrl';
 
 export interface ProfileLinks {
@@ -7,9 +8,10 @@ export interface ProfileLinks {
 
 export type ProfileLinkErrors = Partial<Record<keyof ProfileLinks, string>>;
 
-const FIELD_NAMES: Record<keyof ProfileLinks, string> = {
-  website: 'Website',
-  avatarURL: 'Avatar URL',
+/** The servers' own words for each: the form says before sending what they would answer. */
+const REFUSALS: Record<keyof ProfileLinks, string> = {
+  website: MOCK_MESSAGES.badWebsite,
+  avatarURL: MOCK_MESSAGES.badAvatar,
 };
 
 /**
@@ -18,10 +20,10 @@ const FIELD_NAMES: Record<keyof ProfileLinks, string> = {
  */
 export function validateProfileLinks(links: ProfileLinks): ProfileLinkErrors {
   const errors: ProfileLinkErrors = {};
-  for (const field of Object.keys(FIELD_NAMES) as (keyof ProfileLinks)[]) {
+  for (const field of Object.keys(REFUSALS) as (keyof ProfileLinks)[]) {
     const value = links[field].trim();
     if (value && !safeHttpUrl(value)) {
-      errors[field] = `${FIELD_NAMES[field]} must start with http:// or https://`;
+      errors[field] = REFUSALS[field];
     }
   }
   return errors;
