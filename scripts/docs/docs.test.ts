@@ -15,11 +15,17 @@ import { sectionReferences } from './sectionReferences';
 const repoRoot = join(__dirname, '../..');
 const WALKTHROUGH = 'docs/adding-a-remote.md';
 const CREATES_THE_REMOTE = 'npm run new-remote';
+/** The README, docs/, and each workspace's own README (what it is for, its commands). */
 const DOCS = [
   'README.md',
   ...readdirSync(join(repoRoot, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
+  ...(
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+  ).workspaces
+    .map((dir) => `${dir}/README.md`)
+    .filter((readme) => existsSync(join(repoRoot, readme))),
 ];
 
 /**

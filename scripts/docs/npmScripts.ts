@@ -48,15 +48,29 @@ export function npmInvocation(words: readonly string[]): NpmInvocation | null {
   return script ? { workspace, script, args } : null;
 }
 
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** `-w` takes a workspace's folder or its package name, as npm does: its folder. */
+function workspaceDir(repoRoot: string, workspace: string): string {
+  if (!workspace.startsWith('@')) return workspace;
+  const dirs = readJson(join(repoRoot, 'package.json')).workspaces as string[];
+  return (
+    dirs.find((dir) => readJson(join(repoRoot, dir, 'package.json')).name === workspace) ??
+    workspace
+  );
+}
+
 export function scriptsOf(repoRoot: string, workspace: string): Record<string, string> {
-  const file = join(repoRoot, workspace, 'package.json');
+  const file = join(repoRoot, workspaceDir(repoRoot, workspace), 'package.json');
   if (!existsSync(file)) return {};
   const json = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> };
   return json.scripts ?? {};
 }
 
 /** The program a script runs, following `npm run … -w …` and nodemon to the end. */
-export function targetOf(repoRoot: string, workspace: string, script: string): ScriptTarget {
+export function targetOf(repoRoot: string, named: string, script: string): ScriptTarget {
+  const workspace = workspaceDir(repoRoot, named);
   const command = scriptsOf(repoRoot, workspace)[script] ?? '';
   const words = command.split(/\s+/).filter(Boolean);
   if (words[0] === 'jiti' && words.length === 2) {
