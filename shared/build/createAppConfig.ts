@@ -23,6 +23,7 @@ import { ServerBuildPlugin } from './serverBuild/ServerBuildPlugin';
 import { StartUpPreloadsPlugin } from './startUpPreloads';
 import { devRemotesJson, repositoryRoutesOf, withRoutes } from './routes/remotesJson';
 import { EmitRoutesPlugin } from './routes/routesSource';
+import { sourceRule } from './sourceRule';
 import { styleModuleOptions, styleRules } from './styles';
 
 export interface AppConfigOptions {
@@ -114,24 +115,7 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
     },
     module: {
       rules: [
-        {
-          // Workspace packages (@murmur/core, @murmur/ui, @murmur/mock-api) are TypeScript source reached
-          // through node_modules symlinks; Rspack resolves symlinks to their real path under the
-          // repository, so this rule compiles them too.
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /[\\/]node_modules[\\/]/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: {
-              target: 'es2022',
-              transform: {
-                react: { runtime: 'automatic', development: isDev, refresh: isDev },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ development: isDev, refresh: isDev }),
         ...styleRules(isDev),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { sourceRule } from '@murmur/build/sourceRule';
 import { styleModuleOptions, styleRules } from '@murmur/build/styles';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -27,19 +28,7 @@ const config: Configuration = {
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
   module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /[\\/]node_modules[\\/]/,
-        loader: 'builtin:swc-loader',
-        options: {
-          detectSyntax: 'auto',
-          jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-        },
-        type: 'javascript/auto',
-      },
-      ...styleRules(isDev),
-    ],
+    rules: [sourceRule(), ...styleRules(isDev)],
     ...styleModuleOptions(isDev),
   },
   plugins: [new rspack.HtmlRspackPlugin({ template: join(__dirname, 'index.html') })],

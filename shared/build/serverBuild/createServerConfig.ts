@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from '../federation';
+import { sourceRule } from '../sourceRule';
 import { styleModuleOptions, styleRules } from '../styles';
 import { REMOTE_SERVER_ENTRY, SERVER_FOLDER, SHELL_SERVER_ENTRY } from './serverFiles';
 
@@ -24,18 +25,6 @@ export interface ServerBuildOptions {
   /** Defined for the server build as for the browser one (`process.env.MURMUR_MOCK_API`…). */
   definitions: Record<string, string>;
 }
-
-/** Our sources, with React's JSX transform for production. */
-const sourceRule = {
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /[\\/]node_modules[\\/]/,
-  loader: 'builtin:swc-loader',
-  options: {
-    detectSyntax: 'auto',
-    jsc: { target: 'es2022', transform: { react: { runtime: 'automatic', development: false } } },
-  },
-  type: 'javascript/auto',
-};
 
 /** CSS modules give their class names and nothing else (`exportsOnly`). */
 function classNamesOnly() {
@@ -71,7 +60,7 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        sourceRule,
+        sourceRule(),
         ...styleRules(false),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],

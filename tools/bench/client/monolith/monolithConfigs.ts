@@ -5,30 +5,20 @@
  * federated build draws its own). The same libraries, the same style rules, the same mock API.
  */
 import { join } from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { host } from '@murmur/build/apps';
 import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
 import { EmitJsonPlugin, serveConfig } from '@murmur/build/deployment';
 import { MockApiStartPlugin } from '@murmur/build/mockApiStart';
 import { MockApiWorkerPlugin } from '@murmur/build/mockApiWorker';
 import { SERVER_FOLDER, SHELL_SERVER_ENTRY } from '@murmur/build/serverBuild/serverFiles';
+import { sourceRule } from '@murmur/build/sourceRule';
 import { styleModuleOptions, styleRules } from '@murmur/build/styles';
 import { REPO_ROOT } from '../../shared/paths';
 import { builtInRemotesJson, type MonolithSources } from './monolithSources';
 
 const shellDir = join(REPO_ROOT, host.dir);
 const UNIQUE_NAME = 'monolith';
-
-const sourceRule: RuleSetRule = {
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /[\\/]node_modules[\\/]/,
-  loader: 'builtin:swc-loader',
-  options: {
-    detectSyntax: 'auto',
-    jsc: { target: 'es2022', transform: { react: { runtime: 'automatic', development: false } } },
-  },
-  type: 'javascript/auto',
-};
 
 /** What both builds share: the shell's sources, without a federation. */
 function common(sources: MonolithSources) {
@@ -99,7 +89,7 @@ function browserConfig(outputPath: string, sources: MonolithSources): Configurat
           test: [join(shellDir, 'src/index.ts'), sources.runtime],
           parser: { dynamicImportMode: 'eager' },
         },
-        sourceRule,
+        sourceRule(),
         ...styleRules(false),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
@@ -142,7 +132,7 @@ function serverConfig(outputPath: string, sources: MonolithSources): Configurati
     },
     module: {
       rules: [
-        sourceRule,
+        sourceRule(),
         ...styleRules(false),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],
