@@ -3,7 +3,16 @@
  * the exact shape of every view, and what the seed holds. It speaks only HTTP, so the suite holds
  * Mirage and the API server to the same answers.
  */
-import type { Author, CommentView, OwnProfile, Page, PostView, Profile } from '@murmur/contract';
+import type {
+  Author,
+  CommentAnswer,
+  CommentView,
+  OwnProfile,
+  Page,
+  PostAnswer,
+  PostView,
+  Profile,
+} from '@murmur/contract';
 import { SEED_POSTS, SEED_USERNAMES, SEED_USERS } from '@murmur/contract';
 import { TIMESTAMP, call, type HttpMethod, type RawAnswer, type SeedKey } from './mock-api';
 
@@ -188,3 +197,20 @@ export async function publish(token: string, content: string): Promise<PostView>
   });
   return post;
 }
+
+/** A refusal as both servers answer it: the status and `{ errors: [message] }`. */
+export const refused = (status: number, message: string) => ({
+  status,
+  body: { errors: [message] },
+});
+
+/** A post as `token`'s holder (or a stranger) reads it now. */
+export const getPost = async (postId: string, token?: string) =>
+  (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200, { token })).post;
+
+/** Comments on `postId` (the seed's post-2 unless said) as `token`'s holder, answering the comment. */
+export const comment = (token: string, text: string, postId = 'post-2') =>
+  v2Ok<CommentAnswer>('POST', `/posts/${postId}/comments`, 201, { token, body: { text } });
+
+/** A post's comment count as a stranger reads it. */
+export const commentCountOf = async (postId: string) => (await getPost(postId)).commentCount;

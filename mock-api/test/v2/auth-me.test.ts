@@ -13,11 +13,9 @@ import type {
 } from '@murmur/contract';
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
-import { expectOwnProfile, pageAt, seedAuthor, v2, v2Ok } from '../support/v2';
+import { expectOwnProfile, pageAt, refused, seedAuthor, v2, v2Ok } from '../support/v2';
 
 withMockApi();
-
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
 
 const GUEST_OWN = {
   ...seedAuthor('guest'),

@@ -5,11 +5,9 @@
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import type { PostAnswer, PostView } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
-import { allPages, expectPostView, idsOf, pageAt, publish, v2, v2Ok } from '../support/v2';
+import { allPages, expectPostView, idsOf, pageAt, publish, refused, v2, v2Ok } from '../support/v2';
 
 withMockApi();
-
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
 
 const bookmark = (token: string, postId: string) =>
   v2Ok<PostAnswer>('POST', `/posts/${postId}/bookmark`, 200, { token });

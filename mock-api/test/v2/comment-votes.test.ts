@@ -3,21 +3,22 @@
  * counts a post and its comments show after writes.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
-import type { CommentAnswer, CommentView, PostAnswer, VoteAnswer } from '@murmur/contract';
+import type { CommentView, VoteAnswer } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
-import { allPages, expectCommentView, pageAt, v2, v2Ok } from '../support/v2';
+import {
+  allPages,
+  comment,
+  commentCountOf,
+  expectCommentView,
+  pageAt,
+  refused,
+  v2,
+  v2Ok,
+} from '../support/v2';
 
 withMockApi();
 
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
-
 const COMMENTS = '/posts/post-2/comments';
-
-const comment = (token: string, text: string, postId = 'post-2') =>
-  v2Ok<CommentAnswer>('POST', `/posts/${postId}/comments`, 201, { token, body: { text } });
-
-const commentCountOf = async (postId: string) =>
-  (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200)).post.commentCount;
 
 describe('votes', () => {
   const vote = (token: string, direction: 'upvote' | 'downvote', commentId = 'comment-1') =>

@@ -5,18 +5,16 @@
  * it) and §8 messages. Votes: comment-votes.test.ts.
  */
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
-import type {
-  CommentAnswer,
-  CommentView,
-  DeletedCommentAnswer,
-  PostAnswer,
-} from '@murmur/contract';
+import type { CommentAnswer, CommentView, DeletedCommentAnswer } from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
 import {
+  comment,
+  commentCountOf,
   expectCommentView,
   expectPostView,
   idsOf,
   pageAt,
+  refused,
   seedAuthor,
   v2,
   v2Ok,
@@ -24,15 +22,7 @@ import {
 
 withMockApi();
 
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
-
 const COMMENTS = '/posts/post-2/comments';
-
-const comment = (token: string, text: string, postId = 'post-2') =>
-  v2Ok<CommentAnswer>('POST', `/posts/${postId}/comments`, 201, { token, body: { text } });
-
-const commentCountOf = async (postId: string) =>
-  (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200)).post.commentCount;
 
 describe("a post's comments", () => {
   it('answers them newest first, each with its author, text, times and votes', async () => {

@@ -5,14 +5,19 @@
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import type { Author, PostAnswer } from '@murmur/contract';
 import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
-import { allPages, expectAuthor, pageAt, seedAuthor, usernamesOf, v2, v2Ok } from '../support/v2';
+import {
+  allPages,
+  expectAuthor,
+  getPost,
+  pageAt,
+  refused,
+  seedAuthor,
+  usernamesOf,
+  v2,
+  v2Ok,
+} from '../support/v2';
 
 withMockApi();
-
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
-
-const getPost = async (postId: string, token?: string) =>
-  (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200, { token })).post;
 
 describe('likes', () => {
   it('a like answers the post, one more like, liked by the viewer', async () => {

@@ -8,20 +8,17 @@ import { isRecent, tokenOf, withMockApi } from '../support/mock-api';
 import {
   allPages,
   expectPostView,
+  getPost,
   idsOf,
   pageAt,
   publish,
+  refused,
   seedAuthor,
   v2,
   v2Ok,
 } from '../support/v2';
 
 withMockApi();
-
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
-
-const getPost = async (postId: string, token?: string) =>
-  (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200, { token })).post;
 
 describe('one post', () => {
   it('answers the post as a reader needs it, flags false when signed out', async () => {

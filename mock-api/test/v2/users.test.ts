@@ -11,6 +11,7 @@ import {
   expectOwnProfile,
   expectProfile,
   pageAt,
+  refused,
   seedAuthor,
   usernamesOf,
   v2,
@@ -19,8 +20,6 @@ import {
 } from '../support/v2';
 
 withMockApi();
-
-const refused = (status: number, message: string) => ({ status, body: { errors: [message] } });
 
 const profileOf = async (username: string, token?: string) =>
   (await v2Ok<ProfileAnswer>('GET', `/users/${username}`, 200, { token })).user;
