@@ -7,7 +7,8 @@ export type { AppEntry } from '@murmur/build/apps';
 export { buildWithNpm } from './buildApps';
 export type { ReleaseContext } from './context';
 export { deploy } from './deploy';
-export { apiAddress, type VersionHealth } from './health/healthSummary';
+export { apiAddress } from './health/healthSummary';
+export type { VersionHealth } from './health/versionHealth';
 export {
   DEFAULT_JUDGE_SETTINGS,
   judgeCanary,

@@ -6,7 +6,7 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
-import type { VersionHealth } from './health/healthSummary';
+import type { VersionHealth } from './health/versionHealth';
 import type { Canary } from './pointers';
 import { refuseUnlessAppName, refuseUnlessVersion } from './trust/storeNames';
 

@@ -1,3 +1,4 @@
+import { noSessions } from '@murmur/releases/versionHealth';
 import type { AppReleases, VersionHealth } from '../../api/dashboardApi';
 
 /** What each version is, for the table: live, canary, a preview's name, or another reported. */
@@ -15,18 +16,7 @@ export function FiguresTable({ app, versions }: { app: AppReleases; versions: Ve
   const shown = [...versions];
   for (const version of [app.live, app.canary?.version]) {
     if (version && !shown.some((entry) => entry.version === version)) {
-      shown.push({
-        version,
-        sessions: 0,
-        sessionsWithErrors: 0,
-        errorRate: 0,
-        errors: 0,
-        loadFailures: 0,
-        fallbacks: 0,
-        lcpP75: null,
-        inpP75: null,
-        prefixes: 0,
-      });
+      shown.push(noSessions(app.app, version));
     }
   }
   return (

@@ -5,7 +5,7 @@ import { promote } from '../promote';
 import { readLog } from '../releaseLog';
 import { fakeWorld, type FakeWorld } from '../testing/fakeBuilds';
 import { judgeCanaryOf, type JudgeOptions } from './canaryJudge';
-import { noSessions, type VersionHealth } from './healthSummary';
+import { noSessions, type VersionHealth } from './versionHealth';
 import { DEFAULT_JUDGE_SETTINGS } from './judgeRule';
 
 const feed = appByName('feed');

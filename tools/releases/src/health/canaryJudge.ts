@@ -10,7 +10,8 @@ import type { ReleaseContext } from '../context';
 import { readPointers } from '../pointers';
 import { RefusedError } from '../store';
 import { switchPointer } from '../switchPointer';
-import { describeHealth, noSessions, readHealth, type VersionHealth } from './healthSummary';
+import { describeHealth, readHealth } from './healthSummary';
+import { noSessions, type VersionHealth } from './versionHealth';
 import { judgeCanary, type JudgeSettings, type Verdict } from './judgeRule';
 
 export interface JudgeOptions {

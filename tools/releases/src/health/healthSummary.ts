@@ -5,36 +5,7 @@
  */
 import type { AppEntry } from '@murmur/build/apps';
 import { RefusedError } from '../store';
-
-export interface VersionHealth {
-  app: string;
-  version: string;
-  sessions: number;
-  sessionsWithErrors: number;
-  errorRate: number;
-  errors: number;
-  loadFailures: number;
-  fallbacks: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  /** How many address prefixes the sessions came from (each counted for `perPrefix` at most). */
-  prefixes: number;
-}
-
-/** A version no session has reported yet. */
-export const noSessions = (app: string, version: string): VersionHealth => ({
-  app,
-  version,
-  sessions: 0,
-  sessionsWithErrors: 0,
-  errorRate: 0,
-  errors: 0,
-  loadFailures: 0,
-  fallbacks: 0,
-  lcpP75: null,
-  inpP75: null,
-  prefixes: 0,
-});
+import type { VersionHealth } from './versionHealth';
 
 export function apiAddress(given: string | undefined, env = process.env): string {
   const address = given ?? env.MURMUR_API_URL;

@@ -1,4 +1,4 @@
-import { noSessions, type VersionHealth } from './healthSummary';
+import { noSessions, type VersionHealth } from './versionHealth';
 import { DEFAULT_JUDGE_SETTINGS, judgeCanary, judgeSettingsFrom } from './judgeRule';
 
 const settings = { ...DEFAULT_JUDGE_SETTINGS, minSessions: 20 };

@@ -1,7 +1,7 @@
 import { allApps, appByName } from '@murmur/build/apps';
 import { deploy } from '../deploy';
 import { fakeWorld, type FakeWorld } from '../testing/fakeBuilds';
-import { noSessions } from './healthSummary';
+import { noSessions } from './versionHealth';
 import { printHealth } from './printHealth';
 
 const feed = appByName('feed');

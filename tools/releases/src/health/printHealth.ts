@@ -7,7 +7,8 @@ import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from '../context';
 import { readPointers } from '../pointers';
 import { activePreviews, readPreviews } from '../previews/previewsFile';
-import { describeHealth, noSessions, readHealth } from './healthSummary';
+import { describeHealth, readHealth } from './healthSummary';
+import { noSessions } from './versionHealth';
 import { judgeSettingsFrom } from './judgeRule';
 
 export async function printHealth(

@@ -6,7 +6,7 @@
  * (before a promotion), and one prefix. The p75 vitals are kept as they are: one network holds
  * at most that many of the values they are read from.
  */
-import type { VersionHealth } from './healthSummary';
+import type { VersionHealth } from './versionHealth';
 
 export type LeftOut = 'sessions with errors' | 'sessions without errors';
 
