@@ -10,8 +10,6 @@ import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { buildDigest, listVersions } from './versions';
 
 const feed = appByName('feed');
-/** What each remote's source declares, as its fake builds' routes.json hold it. */
-const declared = (remote: string) => repositoryRoutesOf(remote);
 const post = appByName('post');
 let world: FakeWorld;
 
@@ -19,11 +17,6 @@ beforeEach(() => {
   world = fakeWorld();
 });
 afterEach(() => world.remove());
-
-const pointerFiles = () => ({
-  page: world.read('index.html'),
-  remotes: world.read('remotes.json'),
-});
 
 test('deploy all writes v1 of every app and makes each live through the two pointers', async () => {
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
@@ -48,25 +41,25 @@ test('deploy all writes v1 of every app and makes each live through the two poin
     auth: {
       version: 'v1',
       manifest: '/apps/auth-app/v1/mf-manifest.json',
-      routes: declared('auth'),
+      routes: repositoryRoutesOf('auth'),
       ...pinned,
     },
     feed: {
       version: 'v1',
       manifest: '/apps/feed-app/v1/mf-manifest.json',
-      routes: declared('feed'),
+      routes: repositoryRoutesOf('feed'),
       ...pinned,
     },
     profile: {
       version: 'v1',
       manifest: '/apps/profile-app/v1/mf-manifest.json',
-      routes: declared('profile'),
+      routes: repositoryRoutesOf('profile'),
       ...pinned,
     },
     post: {
       version: 'v1',
       manifest: '/apps/post-app/v1/mf-manifest.json',
-      routes: declared('post'),
+      routes: repositoryRoutesOf('post'),
       ...pinned,
     },
   });
@@ -119,7 +112,7 @@ test('a changed remote becomes v2; v1 stays, byte for byte, for the pages that r
 
 test('the same build deployed again is the same version: nothing new is written', async () => {
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
-  const before = pointerFiles();
+  const before = world.pointerFiles();
 
   await deploy({ apps: [feed], from: world.buildOf(feed) }, world.context);
 
@@ -127,7 +120,7 @@ test('the same build deployed again is the same version: nothing new is written'
     'feed-app: unchanged (this very build is v1, and the pointer says so already).',
   );
   expect(listVersions(world.context.paths, feed)).toHaveLength(1);
-  expect(pointerFiles()).toEqual(before);
+  expect(world.pointerFiles()).toEqual(before);
   expect(readLog(join(world.root, 'releases.log'))).toHaveLength(5);
 });
 
@@ -165,7 +158,7 @@ describe('the compatibility check of deploy:check, against what is live', () => 
   beforeEach(() => deploy({ apps: allApps, from: world.allBuilds() }, world.context));
 
   test('a remote the live shell would refuse is refused; the pointers stay byte-identical', async () => {
-    const before = pointerFiles();
+    const before = world.pointerFiles();
     const newer = world.buildOf(feed, { marker: 'newer', needs: '^1.1.0' });
 
     const refusal = deploy({ apps: [feed], from: newer }, world.context);
@@ -176,20 +169,20 @@ describe('the compatibility check of deploy:check, against what is live', () => 
         '  the new feed-app: feed-app needs @murmur/core ^1.1.0; this shell has 1.0.0: deploy the shell first (the live shell v1)\n' +
         'The pointers are unchanged.',
     );
-    expect(pointerFiles()).toEqual(before);
+    expect(world.pointerFiles()).toEqual(before);
     expect(listVersions(world.context.paths, feed)).toHaveLength(1);
     expect(readdirSync(join(world.root, '.staging'))).toEqual([]);
   });
 
   test('a shell that would refuse a live remote is refused itself', async () => {
-    const before = pointerFiles();
+    const before = world.pointerFiles();
     const major = world.buildOf(host, { marker: 'major', core: '2.0.0', needs: '^2.0.0' });
 
     await expect(deploy({ apps: [host], from: major }, world.context)).rejects.toThrow(
       'shell not deployed: the new shell would refuse what browsers would load with it:\n' +
         '  auth-app v1 (live) needs @murmur/core ^1.0.0; the new shell has 2.0.0\n',
     );
-    expect(pointerFiles()).toEqual(before);
+    expect(world.pointerFiles()).toEqual(before);
   });
 
   test('the shell and its remotes deployed together are checked against each other', async () => {

@@ -9,8 +9,6 @@ import { fakeWorld, type FakeWorld } from './testing/fakeBuilds';
 import { listVersions } from './versions';
 
 const feed = appByName('feed');
-/** What each remote's source declares, as its fake builds' routes.json hold it. */
-const declared = (remote: string) => repositoryRoutesOf(remote);
 const post = appByName('post');
 let world: FakeWorld;
 
@@ -19,14 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => world.remove());
 
-const pointerFiles = () => ({
-  page: world.read('index.html'),
-  remotes: world.read('remotes.json'),
-});
-
 /** A canary that declares a route more: the pages that get it get its routes. */
 const canaryRoutes = [
-  ...declared('feed'),
+  ...repositoryRoutesOf('feed'),
   { path: '/trending', page: 'TrendingPage', what: 'Trending', access: 'signed-in' },
 ] as const;
 
@@ -34,7 +27,7 @@ const canaryRoutes = [
 const feedWithCanary = {
   version: 'v1',
   manifest: '/apps/feed-app/v1/mf-manifest.json',
-  routes: declared('feed'),
+  routes: repositoryRoutesOf('feed'),
   integrity: expect.any(Object),
   canary: {
     version: 'v2',
@@ -79,11 +72,11 @@ describe('a canary', () => {
     ['feed-app', [feed], 100, '--canary takes a whole percentage from 1 to 99, not "100".'],
     ['feed-app', [feed], 12.5, '--canary takes a whole percentage from 1 to 99, not "12.5".'],
   ])('is refused for %s at %d %%', async (_, apps, canary, reason) => {
-    const before = pointerFiles();
+    const before = world.pointerFiles();
     await expect(deploy({ apps, from: world.allBuilds(), canary }, world.context)).rejects.toThrow(
       reason,
     );
-    expect(pointerFiles()).toEqual(before);
+    expect(world.pointerFiles()).toEqual(before);
   });
 
   test('of the build that is live already is refused', async () => {
@@ -110,15 +103,15 @@ describe('a canary', () => {
 
 test('a remote claiming a path another live remote serves is refused, naming both, and nothing moves', async () => {
   await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
-  const before = pointerFiles();
+  const before = world.pointerFiles();
   const claimsHome = [
-    ...declared('post'),
+    ...repositoryRoutesOf('post'),
     { path: '/home', page: 'PostPage', what: 'The post', access: 'signed-in' },
   ] as const;
 
   await expect(
     deploy({ apps: [post], from: world.buildOf(post, { routes: claimsHome }) }, world.context),
   ).rejects.toThrow('post-app and feed-app both serve /home: a path belongs to one remote.');
-  expect(pointerFiles()).toEqual(before);
+  expect(world.pointerFiles()).toEqual(before);
   expect(listVersions(world.context.paths, post)).toHaveLength(1);
 });

@@ -98,6 +98,8 @@ export interface FakeWorld {
   /** What the next builds the command makes itself will be. */
   nextBuild: Map<AppEntry, FakeBuildOptions>;
   read(path: string): string;
+  /** The store's two pointers as they stand: the shell's page and remotes.json. */
+  pointerFiles(): { page: string; remotes: string };
   remove(): void;
 }
 
@@ -113,6 +115,7 @@ export function fakeWorld(): FakeWorld {
     writeFakeBuild(folder, app, options);
     return folder;
   };
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
   return {
     root,
     printed,
@@ -130,7 +133,8 @@ export function fakeWorld(): FakeWorld {
       for (const app of allApps) writeFakeBuild(join(folder, app.dir, 'dist'), app, options);
       return folder;
     },
-    read: (path) => readFileSync(join(root, path), 'utf8'),
+    read,
+    pointerFiles: () => ({ page: read('index.html'), remotes: read('remotes.json') }),
     remove: () => rmSync(base, { recursive: true, force: true }),
   };
 }
