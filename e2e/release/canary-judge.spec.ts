@@ -9,12 +9,11 @@
  * The sessions' reports reach the API server as a deployment's proxy would pass them, each
  * browser from an address of its own (support/reportingSessions.ts).
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { distOf, tempFolder } from '../deploy/support/builds';
-import { startServer, type RunningServer } from '../deploy/support/servers';
+import { feedVersion, tempFolder } from '../deploy/support/builds';
+import { startApiServer, type RunningServer } from '../deploy/support/servers';
 import { releaseStore, type ReleaseStore } from './support/releaseStore';
 import { reportingSession } from './support/reportingSessions';
 
@@ -36,30 +35,9 @@ let folders: ReturnType<typeof tempFolder>;
 test.use({ baseURL: ORIGIN });
 test.describe.configure({ mode: 'serial' });
 
-/** A copy of the feed's build that differs by a line (a new version), or whose entry throws. */
-function feedBuild(name: string, firstLine: string): string {
-  const folder = join(folders.path, name);
-  cpSync(distOf('feed-app'), folder, { recursive: true });
-  const entry = join(folder, 'remoteEntry.js');
-  writeFileSync(entry, `${firstLine}\n${readFileSync(entry, 'utf8')}`);
-  return folder;
-}
-
 test.beforeAll(async () => {
   folders = tempFolder('canary-judge');
-  api = await startServer({
-    command: 'npm',
-    args: ['run', '--silent', 'start:api'],
-    port: API_PORT,
-    readyPath: '/api/health',
-    timeoutMs: 120_000,
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      DATA_DIR: join(folders.path, 'api'),
-      METRICS_TOKEN,
-    },
-  });
+  api = await startApiServer(API_PORT, join(folders.path, 'api'), { METRICS_TOKEN });
   // The judge's thresholds, small enough for a test's few sessions.
   Object.assign(process.env, {
     JUDGE_MIN_SESSIONS: '2',
@@ -94,7 +72,7 @@ const judge = () =>
 test('a canary whose feed throws is rolled back by the judge, with its figures in the log', async ({
   browser,
 }) => {
-  const broken = feedBuild('feed-broken', 'throw new Error("the canary broke");');
+  const broken = feedVersion(folders.path, 'feed-broken', 'throw new Error("the canary broke");');
   const deployed = await store.run('deploy', ['feed-app', '--from', broken, '--canary', '50']);
   expect(deployed.code, deployed.stderr).toBe(0);
   const judging = judge();
@@ -122,7 +100,7 @@ test('a canary whose feed throws is rolled back by the judge, with its figures i
 test('a healthy canary with enough sessions is promoted by the judge, with its figures in the log', async ({
   browser,
 }) => {
-  const healthy = feedBuild('feed-healthy', '// the next feed');
+  const healthy = feedVersion(folders.path, 'feed-healthy', '// the next feed');
   const deployed = await store.run('deploy', ['feed-app', '--from', healthy, '--canary', '50']);
   expect(deployed.code, deployed.stderr).toBe(0);
   const judging = judge();

@@ -5,11 +5,10 @@
  * whose entry throws, the last good version and the failure; `?chaos=feed:throw` breaks the feed
  * in a preview's browser and is ignored by a live session, which fetches nothing for it.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { distOf, tempFolder } from '../deploy/support/builds';
+import { feedVersion, tempFolder } from '../deploy/support/builds';
 import { repoRoot } from '../deploy/support/servers';
 import { releaseStore, type ReleaseStore } from './support/releaseStore';
 
@@ -22,15 +21,6 @@ let store: ReleaseStore;
 let folders: ReturnType<typeof tempFolder>;
 
 test.describe.configure({ mode: 'serial' });
-
-/** A copy of the feed's build with a first line of its own: a new version, or one that throws. */
-function feedBuild(name: string, firstLine: string): string {
-  const folder = join(folders.path, name);
-  cpSync(distOf('feed-app'), folder, { recursive: true });
-  const entry = join(folder, 'remoteEntry.js');
-  writeFileSync(entry, `${firstLine}\n${readFileSync(entry, 'utf8')}`);
-  return folder;
-}
 
 async function run(command: string, args: string[]) {
   const result = await store.run(command, args);
@@ -75,7 +65,7 @@ test('on a canary’s session the panel names the canary and why; it stays for t
   await run('deploy', [
     'feed-app',
     '--from',
-    feedBuild('feed-next', '// the next feed'),
+    feedVersion(folders.path, 'feed-next', '// the next feed'),
     '--canary',
     '50',
   ]);
@@ -117,7 +107,11 @@ test('on a canary’s session the panel names the canary and why; it stays for t
 test('after a forced fallback the panel names the last good version and the failure', async ({
   browser,
 }) => {
-  const broken = feedBuild('feed-broken', 'throw new Error("this feed is broken");');
+  const broken = feedVersion(
+    folders.path,
+    'feed-broken',
+    'throw new Error("this feed is broken");',
+  );
   await run('deploy', ['feed-app', '--from', broken]);
   const page = await signedIn(browser, LIVE_BUCKET);
   // The person sees the feed: the page took the last good version, quietly.
@@ -132,7 +126,7 @@ test('after a forced fallback the panel names the last good version and the fail
 test('?chaos makes the feed throw in a preview’s browser, and a live session ignores it', async ({
   browser,
 }) => {
-  const preview = feedBuild('feed-preview', '// a preview');
+  const preview = feedVersion(folders.path, 'feed-preview', '// a preview');
   await run('deploy', ['feed-app', '--from', preview, '--preview', 'try-chaos']);
 
   const previewing = await signedIn(

@@ -20,7 +20,7 @@ import {
   withSignedInCookie,
 } from '../support/drawnPage';
 import { buildApp, tempFolder } from '../deploy/support/builds';
-import { startServer, type RunningServer } from '../deploy/support/servers';
+import { startApiServer, type RunningServer } from '../deploy/support/servers';
 import { releaseStore, suggestionsHeading, type ReleaseStore } from './support/releaseStore';
 
 const PORT = 4560;
@@ -62,14 +62,7 @@ test.beforeAll(async () => {
       env: { MURMUR_MOCK_API: 'false' },
     });
   }
-  api = await startServer({
-    command: 'npm',
-    args: ['run', '--silent', 'start:api'],
-    port: API_PORT,
-    readyPath: '/api/health',
-    timeoutMs: 120_000,
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: join(folders.path, 'api') },
-  });
+  api = await startApiServer(API_PORT, join(folders.path, 'api'));
   store = releaseStore('drawn-first-screen', PORT);
   const first = await store.run('deploy', ['all', '--from', builds]);
   expect(first.code, first.stderr).toBe(0);

@@ -11,8 +11,13 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { distOf, tempFolder } from '../deploy/support/builds';
-import { repoRoot, startServer, type RunningServer } from '../deploy/support/servers';
+import { feedVersion, tempFolder } from '../deploy/support/builds';
+import {
+  repoRoot,
+  startApiServer,
+  startServer,
+  type RunningServer,
+} from '../deploy/support/servers';
 import { releaseStore, type ReleaseStore } from './support/releaseStore';
 import { reportingSession } from './support/reportingSessions';
 
@@ -35,15 +40,6 @@ let folders: ReturnType<typeof tempFolder>;
 
 test.describe.configure({ mode: 'serial' });
 
-/** A copy of the feed's build that differs by a line: a new version. */
-function feedBuild(name: string): string {
-  const folder = join(folders.path, name);
-  cpSync(distOf('feed-app'), folder, { recursive: true });
-  const entry = join(folder, 'remoteEntry.js');
-  writeFileSync(entry, `// ${name}\n${readFileSync(entry, 'utf8')}`);
-  return folder;
-}
-
 async function deployed(args: string[]) {
   const result = await store.run('deploy', args);
   expect(result.code, result.stderr).toBe(0);
@@ -51,24 +47,18 @@ async function deployed(args: string[]) {
 
 test.beforeAll(async () => {
   folders = tempFolder('release-dashboard');
-  api = await startServer({
-    command: 'npm',
-    args: ['run', '--silent', 'start:api'],
-    port: API_PORT,
-    readyPath: '/api/health',
-    timeoutMs: 120_000,
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      DATA_DIR: join(folders.path, 'api'),
-      METRICS_TOKEN,
-    },
-  });
+  api = await startApiServer(API_PORT, join(folders.path, 'api'), { METRICS_TOKEN });
   store = releaseStore('release-dashboard', PORT);
   await deployed(['all', '--from', '.']);
-  await deployed(['feed-app', '--from', feedBuild('feed-two')]);
-  await deployed(['feed-app', '--from', feedBuild('feed-three'), '--canary', '50']);
-  await deployed(['feed-app', '--from', feedBuild('feed-preview'), '--preview', 'new-feed']);
+  await deployed(['feed-app', '--from', feedVersion(folders.path, 'feed-two')]);
+  await deployed(['feed-app', '--from', feedVersion(folders.path, 'feed-three'), '--canary', '50']);
+  await deployed([
+    'feed-app',
+    '--from',
+    feedVersion(folders.path, 'feed-preview'),
+    '--preview',
+    'new-feed',
+  ]);
   await store.serve();
   dashboard = await startServer({
     command: 'npm',

@@ -24,6 +24,18 @@ const run = promisify(execFile);
 
 export const distOf = (appDir: string) => join(repoRoot, appDir, 'dist');
 
+/**
+ * The feed's build copied to `<parent>/<name>`, its remoteEntry.js with `firstLine` put first: a
+ * new version (a comment of its own), or one whose entry throws as it starts.
+ */
+export function feedVersion(parent: string, name: string, firstLine = `// ${name}`): string {
+  const folder = join(parent, name);
+  cpSync(distOf('feed-app'), folder, { recursive: true });
+  const entry = join(folder, 'remoteEntry.js');
+  writeFileSync(entry, `${firstLine}\n${readFileSync(entry, 'utf8')}`);
+  return folder;
+}
+
 export interface BuildOptions {
   /** Where to write the build instead of `<app>/dist`. */
   outputPath?: string;

@@ -87,6 +87,25 @@ export function startDevServer(appDir: string, port: number): Promise<RunningSer
   });
 }
 
+/**
+ * `npm run start:api`: the API server on the embedded database in `dataDir`, with `env` beside
+ * its port (METRICS_TOKEN, for a judge or a dashboard reading its figures).
+ */
+export function startApiServer(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  return startServer({
+    command: 'npm',
+    args: ['run', '--silent', 'start:api'],
+    port,
+    readyPath: '/api/health',
+    timeoutMs: 120_000,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+  });
+}
+
 /** The `serve` package on a build folder, with the headers of the serve.json inside it. */
 export function serveFolder(folder: string, port: number): Promise<RunningServer> {
   return startServer({
