@@ -7,12 +7,14 @@
  * - live events (`events/`): 1,000 streams on one instance, writes at 100 a second on another;
  * - load (`load.ts`): 60 s of mixed reads and writes at 200 requests a second on PostgreSQL with
  *   1,000 streams open, p50/p99 per route and memory at start and end.
- * `--api=v1`, `--api=v2`, `--api=events` or `--api=load` runs one part. Prints Markdown tables,
+ * `--api=v1`, `--api=v2`, `--api=events` or `--api=load` runs one part; `--before=<worktree>`
+ * adds that checkout's server to the v2 run, each row measured on it beside this one's. Prints Markdown tables,
  * writes them to bench-results/api-<time>.md, and fails when a run saw a 5xx, a like count that does not add
  * up, or a live event lost or out of order.
  */
 import { parseArgs } from 'node:util';
 import { createDatabase, startServerProcess } from '@murmur/api-server/testing';
+import { fromCaller } from '../shared/paths';
 import { writeMarkdown, timestampLabel } from '../shared/results';
 import { throwawayCluster } from '../shared/servers';
 import { runScenarios, v1Table, type Row } from './v1';
@@ -90,7 +92,7 @@ async function contractPart(): Promise<Part> {
   return { sections: [v1Table(rows)], broken };
 }
 
-async function v2Part(posts: number, users: number): Promise<Part> {
+async function v2Part(posts: number, users: number, before?: string): Promise<Part> {
   const url = await clusterUrl();
   if (!url) return { sections: [], broken: [] };
   const { rows, seedSeconds } = await benchV2({
@@ -98,6 +100,7 @@ async function v2Part(posts: number, users: number): Promise<Part> {
     posts,
     users,
     seconds: SECONDS,
+    before,
   });
   const largeLabel = posts.toLocaleString('en');
   const sections = [
@@ -159,13 +162,17 @@ async function main() {
       api: { type: 'string', default: 'all' },
       posts: { type: 'string', default: '1000000' },
       users: { type: 'string', default: '10000' },
+      before: { type: 'string' },
     },
   });
   const only = (part: string) => values.api === 'all' || values.api === part;
   const parts: Part[] = [];
   try {
     if (only('v1')) parts.push(await contractPart());
-    if (only('v2')) parts.push(await v2Part(Number(values.posts), Number(values.users)));
+    if (only('v2')) {
+      const before = values.before && fromCaller(values.before);
+      parts.push(await v2Part(Number(values.posts), Number(values.users), before));
+    }
     if (only('events')) parts.push(await eventsPart());
     if (only('load')) parts.push(await loadPart());
   } finally {

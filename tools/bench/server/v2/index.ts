@@ -12,8 +12,9 @@
  * comment go to one of the 22 newest posts (viewer i to post i mod 22, at both sizes alike).
  */
 import type { Request } from 'autocannon';
-import type { ServerProcess } from '@murmur/api-server/testing';
+import { createDatabase, type ServerProcess } from '@murmur/api-server/testing';
 import { startTwoSizes } from '../../shared/twoSizes';
+import { startServerOf } from './beforeServer';
 import { cannon, cannonCells, figuresOf, type CannonFigures } from '../cannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { VIEWERS, prepareViewers, type Viewer } from './viewers';
@@ -76,19 +77,31 @@ export interface V2Options {
   posts: number;
   users: number;
   seconds: number;
+  /**
+   * Another worktree (the code before a change): its API server on a database of its own at 22
+   * posts, measured in each row beside this one's, labelled "22, before".
+   */
+  before?: string;
 }
 
-export async function benchV2({ clusterUrl, posts, users, seconds }: V2Options) {
+export async function benchV2({ clusterUrl, posts, users, seconds, before }: V2Options) {
   console.log(`Seeding ${posts} posts and ${users} members (npm run api:seed)…`);
-  const servers = await startTwoSizes({ clusterUrl, name: `v2_${Date.now()}`, posts, users });
+  const name = `v2_${Date.now()}`;
+  const servers = await startTwoSizes({ clusterUrl, name, posts, users });
+  let beforeServer: ServerProcess | undefined;
   try {
     const targets: Target[] = [
       await targetOf(servers.small, '22', 'small'),
       await targetOf(servers.large, posts.toLocaleString('en'), 'large'),
     ];
+    if (before) {
+      const databaseUrl = await createDatabase(clusterUrl, `murmur_bench_${name}_before`);
+      beforeServer = await startServerOf(before, databaseUrl);
+      targets.push(await targetOf(beforeServer, '22, before', 'before'));
+    }
     return { rows: await measureAll(targets, seconds), seedSeconds: servers.seedSeconds };
   } finally {
-    await servers.stop();
+    await Promise.all([servers.stop(), beforeServer?.stop()]);
   }
 }
 
