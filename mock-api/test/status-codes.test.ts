@@ -3,25 +3,16 @@
  * 201 for create and most writes; 200 for reads, login, follows and bookmark actions.
  */
 import { GUEST_CREDENTIALS } from '@murmur/contract';
-import { call, tokenOf, withMockApi } from './support/mock-api';
+import { answersEachRow, call, tokenOf, withMockApi, type StatusRow } from './support/mock-api';
 
 withMockApi();
-
-type Row = [
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body: unknown,
-  auth: boolean,
-  status: number,
-  keys: string[],
-];
 
 const signup = { username: 'new_one', password: 'open sesame', firstName: 'New', lastName: 'One' };
 const postData = { postData: { content: 'Some words' } };
 const commentData = { commentData: { text: 'Some words' } };
 const userData = { userData: { bio: 'b', website: '', avatarURL: '' } };
 
-const ROWS: Row[] = [
+const ROWS: StatusRow[] = [
   ['POST', '/auth/login', GUEST_CREDENTIALS, false, 200, ['encodedToken', 'foundUser']],
   ['POST', '/auth/signup', signup, false, 201, ['createdUser', 'encodedToken']],
   ['GET', '/posts', undefined, false, 200, ['posts']],
@@ -50,24 +41,7 @@ const ROWS: Row[] = [
   ['POST', '/users/unfollow/user-theo', {}, true, 200, ['followUser', 'user']],
 ];
 
-const CASES = ROWS.map(([method, path, body, auth, status, keys]) => ({
-  method,
-  path,
-  body,
-  auth,
-  status,
-  keys,
-}));
-
-it.each(CASES)(
-  '$method $path answers $status',
-  async ({ method, path, body, auth, status, keys }) => {
-    const token = auth ? await tokenOf('guest') : undefined;
-    const answer = await call<Record<string, unknown>>(method, path, { token, body });
-    expect(answer.status).toBe(status);
-    expect(Object.keys(answer.body).sort()).toEqual(keys);
-  },
-);
+answersEachRow(ROWS);
 
 it('answers an unknown /api call with 404 and a message, not a crash', async () => {
   const answer = await call('GET', '/nothing/here');

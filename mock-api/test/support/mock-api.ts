@@ -77,6 +77,43 @@ export async function call<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/**
+ * A row of a status table: the call (signed in as the guest or not), its success status and the
+ * top-level fields of its answer.
+ */
+export type StatusRow = [
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  auth: boolean,
+  status: number,
+  keys: string[],
+];
+
+/** One test per row, each call under `prefix` (`/v2` for the paginated API). */
+export function answersEachRow(rows: StatusRow[], prefix = ''): void {
+  const cases = rows.map(([method, path, body, auth, status, keys]) => ({
+    method,
+    path,
+    body,
+    auth,
+    status,
+    keys,
+  }));
+  it.each(cases)(
+    '$method $path answers $status',
+    async ({ method, path, body, auth, status, keys }) => {
+      const token = auth ? await tokenOf('guest') : undefined;
+      const answer = await call<Record<string, unknown>>(method, `${prefix}${path}`, {
+        token,
+        body,
+      });
+      expect(answer.status).toBe(status);
+      expect(Object.keys(answer.body).sort()).toEqual(keys);
+    },
+  );
+}
+
 /** Asserts the client rejected with this status and exactly this message. */
 export async function expectRefusal(promise: Promise<unknown>, status: number, message: string) {
   await expect(promise).rejects.toMatchObject({ name: 'ApiError', status, message });

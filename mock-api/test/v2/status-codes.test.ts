@@ -4,24 +4,15 @@
  */
 import { GUEST_CREDENTIALS } from '@murmur/contract';
 import { MOCK_MESSAGES } from '@murmur/contract';
-import { type HttpMethod, tokenOf, withMockApi } from '../support/mock-api';
+import { answersEachRow, tokenOf, withMockApi, type StatusRow } from '../support/mock-api';
 import { v2 } from '../support/v2';
 
 withMockApi();
 
-type Row = [
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  auth: boolean,
-  status: number,
-  keys: string[],
-];
-
 const signup = { username: 'new_one', password: 'open sesame', firstName: 'New', lastName: 'One' };
 const PAGE = ['items', 'nextCursor'];
 
-const ROWS: Row[] = [
+const ROWS: StatusRow[] = [
   ['POST', '/auth/login', GUEST_CREDENTIALS, false, 200, ['home', 'token', 'user']],
   ['POST', '/auth/signup', signup, false, 201, ['home', 'token', 'user']],
   ['GET', '/me', undefined, true, 200, ['user']],
@@ -53,24 +44,7 @@ const ROWS: Row[] = [
   ['POST', '/posts/post-2/comments/comment-1/downvote', undefined, true, 200, ['comment']],
 ];
 
-const CASES = ROWS.map(([method, path, body, auth, status, keys]) => ({
-  method,
-  path,
-  body,
-  auth,
-  status,
-  keys,
-}));
-
-it.each(CASES)(
-  '$method $path answers $status',
-  async ({ method, path, body, auth, status, keys }) => {
-    const token = auth ? await tokenOf('guest') : undefined;
-    const answer = await v2<Record<string, unknown>>(method, path, { token, body });
-    expect(answer.status).toBe(status);
-    expect(Object.keys(answer.body).sort()).toEqual(keys);
-  },
-);
+answersEachRow(ROWS, '/v2');
 
 it('answers an unknown /api/v2 call with 404 and a message', async () => {
   expect(await v2('GET', '/nothing/here')).toEqual({
