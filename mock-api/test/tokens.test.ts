@@ -1,7 +1,7 @@
 /** Every write call refuses a missing, garbage, tampered or orphaned token, and changes nothing. */
-import { SignJWT } from 'jose';
 import { v1Auth, v1Bookmarks, v1Comments, v1Posts, v1Users } from '@murmur/testing';
 import { expectRefusal, tokenOf, withMockApi } from './support/mock-api';
+import { base64url, foreignToken, tamperedToken } from './support/forgedTokens';
 
 const mock = withMockApi();
 
@@ -27,22 +27,6 @@ const WRITES: [string, (token: string) => Promise<unknown>][] = [
   ['add bookmark', (t) => v1Bookmarks.add(t, 'post-1')],
   ['remove bookmark', (t) => v1Bookmarks.remove(t, 'post-16')],
 ];
-
-const base64url = (text: string) =>
-  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** The guest's real token with the payload rewritten to claim Maya; the signature no longer fits. */
-async function tamperedToken(): Promise<string> {
-  const [header, , signature] = (await tokenOf('guest')).split('.');
-  const payload = base64url(JSON.stringify({ _id: 'user-maya', username: 'maya.solberg' }));
-  return `${header}.${payload}.${signature}`;
-}
-
-function foreignToken(): Promise<string> {
-  return new SignJWT({ _id: 'user-guest', username: 'guest' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode('somebody else’s secret'));
-}
 
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {

@@ -3,10 +3,10 @@
  * or orphaned token and changes nothing; a read that takes one optionally answers without it (as
  * signed out) but refuses one that does not verify, as a write would.
  */
-import { SignJWT } from 'jose';
 import { SPEC_MESSAGES } from '@murmur/contract';
 import type { PostView } from '@murmur/contract';
 import { type HttpMethod, tokenOf, withMockApi } from '../support/mock-api';
+import { foreignToken, tamperedToken } from '../support/forgedTokens';
 import { allPages, idsOf, v2, v2Ok } from '../support/v2';
 
 const mock = withMockApi();
@@ -42,22 +42,6 @@ const OPTIONAL: string[] = [
   '/posts/post-2',
   '/posts/post-2/comments',
 ];
-
-const base64url = (text: string) =>
-  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-/** The guest's real token with the payload rewritten to claim Maya; the signature no longer fits. */
-async function tamperedToken(): Promise<string> {
-  const [header, , signature] = (await tokenOf('guest')).split('.');
-  const payload = base64url(JSON.stringify({ _id: 'user-maya', username: 'maya.solberg' }));
-  return `${header}.${payload}.${signature}`;
-}
-
-function foreignToken(): Promise<string> {
-  return new SignJWT({ _id: 'user-guest', username: 'guest' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode('somebody else’s secret'));
-}
 
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {
