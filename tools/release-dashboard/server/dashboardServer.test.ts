@@ -1,10 +1,12 @@
 /**
  * The dashboard's server over a real store (stand-in builds): what the page is told of each
  * app, the actions run through the CLI's code and logged as the dashboard's, a refusal when the
- * pointer moved since the confirmation, the health notice when no API server answers, and the
- * doors closed to other pages (another Origin, another Host, a form's content type).
+ * pointer moved since the confirmation, the health notice when no API server answers, the
+ * doors closed to other pages (another Origin, another Host, a form's content type, a body too
+ * large to be an action), and the page: its files with their headers, the page for any other
+ * path, and nothing outside it however the path is written.
  */
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, appByName } from '@murmur/build/apps';
@@ -13,6 +15,8 @@ import { startDashboard, type RunningDashboard } from './httpServer';
 import { readLog } from '@murmur/releases';
 import { deploy } from '@murmur/releases';
 import { fakeWorld, type FakeWorld } from '@murmur/releases/testing';
+
+const PAGE = '<title>Murmur releases</title>';
 
 let world: FakeWorld;
 let dashboard: RunningDashboard;
@@ -27,8 +31,11 @@ beforeEach(async () => {
     world.context,
   );
   const pageDir = join(world.root, 'page');
-  mkdirSync(pageDir);
-  writeFileSync(join(pageDir, 'index.html'), '<title>Murmur releases</title>');
+  mkdirSync(join(pageDir, 'static/js'), { recursive: true });
+  writeFileSync(join(pageDir, 'index.html'), PAGE);
+  writeFileSync(join(pageDir, 'static/js/main.1a2b3c.js'), 'console.log("page")');
+  // Beside the page, as the repository's files are beside dist/.
+  writeFileSync(join(world.root, 'secret.json'), '{"secret":true}');
   dashboard = await startDashboard({
     port: 0,
     pageDir,
@@ -44,6 +51,20 @@ afterEach(async () => {
 
 const get = async <T>(path: string) =>
   (await fetch(new URL(path, dashboard.url))).json() as Promise<T>;
+
+/** A request sent as written: fetch would resolve `..` before sending it. */
+const raw = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve) => {
+    const asked = httpRequest(new URL(dashboard.url), { path, headers });
+    asked.on('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    asked.end();
+  });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(new URL(path, dashboard.url), {
@@ -121,13 +142,7 @@ test('only its own page may ask for a change: another origin, a form, another ho
   expect((await post('/api/actions/promote', body, { 'content-type': 'text/plain' })).status).toBe(
     415,
   );
-  const status = await new Promise<number>((resolve) => {
-    const asked = httpRequest(new URL('/api/releases', dashboard.url), {
-      headers: { host: 'rebound.example:80' },
-    });
-    asked.on('response', (response) => resolve(response.statusCode ?? 0)).end();
-  });
-  expect(status).toBe(421);
+  expect((await raw('/api/releases', { host: 'rebound.example:80' })).status).toBe(421);
   expect(world.read('remotes.json')).toBe(remotes);
 });
 
@@ -138,4 +153,59 @@ test('without an API server the health is a notice, and the versions still come'
     /^No health data is reachable: the API server at http:\/\/127\.0\.0\.1:9 did not answer/,
   );
   expect((await get<ReleasesAnswer>('/api/releases')).apps).toHaveLength(allApps.length);
+});
+
+test('a body too large to be an action is refused in words, and nothing changes', async () => {
+  const remotes = world.read('remotes.json');
+  const padding = 'x'.repeat(17 * 1024);
+  const answer = await post('/api/actions/promote', {
+    app: 'feed-app',
+    expected: { live: 'v2', canary: 'v3' },
+    padding,
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(await answer.json()).toEqual({ error: 'The request body is too large.' });
+  expect(world.read('remotes.json')).toBe(remotes);
+});
+
+test('the page’s files with their headers, and the page for any other path', async () => {
+  const script = await raw('/static/js/main.1a2b3c.js');
+  expect(script).toMatchObject({ status: 200, body: 'console.log("page")' });
+  expect(script.headers).toMatchObject({
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': expect.stringContaining("default-src 'self'"),
+  });
+  for (const path of ['/', '/index.html', '/some/where', '/static/js/gone.js', '/api']) {
+    const page = await raw(path);
+    expect(page).toMatchObject({ status: 200, body: PAGE });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('a path that climbs out of the page gets the page, never the file beside it', async () => {
+  const attempts = [
+    '/../secret.json',
+    '/../../secret.json',
+    '/static/../../secret.json',
+    '/%2e%2e/secret.json',
+    '/%2E%2E/%2e%2e/secret.json',
+    '/..%2fsecret.json',
+    '/..%5csecret.json',
+    '/static/js/..%2f..%2f..%2fsecret.json',
+    '/%2e%2e%2fsecret.json',
+    '/%252e%252e/secret.json',
+    '/..\\secret.json',
+    `//${join(world.root, 'secret.json')}`,
+    '/secret.json%00.js',
+  ];
+  for (const path of attempts) {
+    const answer = await raw(path);
+    expect({ path, status: answer.status, body: answer.body }).toEqual({
+      path,
+      status: 200,
+      body: PAGE,
+    });
+  }
 });

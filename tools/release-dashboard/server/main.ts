@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startDashboard } from './httpServer';
-import { PAGE_DIR, ensurePageBuilt } from './pageFiles';
+import { PAGE_DIR, ensurePageBuilt } from './pageBuild';
 import { buildWithNpm, storePaths, storeRoot, whoIsRunning } from '@murmur/releases';
 
 export const DEFAULT_PORT = 4590;

@@ -1,63 +1,44 @@
 /**
- * The dashboard's page: the files its Rspack build wrote to `dist/`, served as they are (the
- * hashed ones for a year, the page itself always asked again); built first when there are none
- * or the sources are newer, so that `npm run releases:ui` on a fresh clone just works.
+ * The dashboard's page: the files of `dist/` as they are (the hashed ones under `static/` kept
+ * for a year, the others asked again each time), and for any other path the page itself (one
+ * page, no routes of its own). @fastify/static serves them and keeps every path inside dist/.
  */
-import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 
-export const dashboardRoot = resolve(__dirname, '..');
-export const PAGE_DIR = join(dashboardRoot, 'dist');
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json; charset=utf-8',
-};
-
-function newestIn(folder: string): number {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .map((path) => statSync(join(folder, path)).mtimeMs)
-    .reduce((newest, time) => Math.max(newest, time), 0);
-}
-
-/** Builds the page when `dist/` is missing or older than its sources. */
-export function ensurePageBuilt(print: (line: string) => void): void {
-  const page = join(PAGE_DIR, 'index.html');
-  const sources = Math.max(
-    newestIn(join(dashboardRoot, 'src')),
-    newestIn(join(dashboardRoot, 'api')),
-  );
-  if (existsSync(page) && statSync(page).mtimeMs >= sources) return;
-  print('Building the dashboard’s page…');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dashboardRoot, stdio: 'inherit' });
-}
-
-export function servePageFile(pageDir: string, pathname: string, response: ServerResponse): void {
-  const asked = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(pageDir, asked === '/' ? 'index.html' : asked);
-  // Any other path is the page (one page, no routes of its own), and nothing outside dist/.
-  const found =
-    file.startsWith(pageDir) && existsSync(file) && statSync(file).isFile()
-      ? file
-      : join(pageDir, 'index.html');
-  if (!existsSync(found)) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end('The dashboard’s page is not built: npm run build -w @murmur/release-dashboard');
-    return;
+function answerPage(reply: FastifyReply, pageDir: string) {
+  if (!existsSync(join(pageDir, 'index.html'))) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The dashboard’s page is not built: npm run build -w @murmur/release-dashboard');
   }
-  const hashed = found.includes(`${join(pageDir, 'static')}`);
-  response.writeHead(200, {
-    'content-type': TYPES[extname(found)] ?? 'application/octet-stream',
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy':
-      "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+  return reply.code(200).sendFile('index.html');
+}
+
+export async function pageFiles(page: FastifyInstance, { pageDir }: { pageDir: string }) {
+  const hashed = join(pageDir, 'static') + sep;
+  await page.register(fastifyStatic, {
+    root: pageDir,
+    // Its cache headers are set below, by where the file is.
+    cacheControl: false,
+    setHeaders(response, path) {
+      const cache = path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      response.setHeader('cache-control', cache);
+      response.setHeader('x-content-type-options', 'nosniff');
+      response.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+    },
   });
-  createReadStream(found).pipe(response);
+  page.setNotFoundHandler((_request, reply) => answerPage(reply, pageDir));
+  page.setErrorHandler((error: FastifyError, _request, reply) => {
+    // @fastify/send refuses a path that leaves dist/ (403) or that it cannot decode (400): such a
+    // path names none of the page's files, so it is answered the page, as any other path is.
+    if (error.statusCode === 400 || error.statusCode === 403) return answerPage(reply, pageDir);
+    throw error;
+  });
 }

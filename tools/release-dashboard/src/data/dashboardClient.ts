@@ -1,4 +1,4 @@
-/** The page's calls to its server (server/httpServer.ts): one function per call. */
+/** The page's calls to its server (server/apiRoutes.ts): one function per call. */
 import type {
   ActionAnswer,
   ActionName,
