@@ -53,3 +53,11 @@ export const DRAWN_GOALS = {
   longestTaskMs: 50,
   cls: 0.02,
 } as const;
+
+/** `--server-scale`: the client against a server with a million posts. */
+export const SCALE_GOALS = {
+  jsonToFirstCardKB: 30,
+  firstCardVsSmall: 1.1,
+  cardsInDom: 60,
+  likeMs: 100,
+} as const;
