@@ -54,6 +54,9 @@ export const DRAWN_GOALS = {
   cls: 0.02,
 } as const;
 
+/** `--monolith`: the federated build's time to a usable form and to the first card, ÷ the monolith's. */
+export const FEDERATION_GOAL = 1.1;
+
 /** `--server-scale`: the client against a server with a million posts. */
 export const SCALE_GOALS = {
   jsonToFirstCardKB: 30,
