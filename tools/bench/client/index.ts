@@ -19,7 +19,7 @@
  *   --monolith        the first screen of this run's build beside the same sources built as one
  *                     application without Module Federation (modes/monolith.ts, on 4330)
  *   --integrity       only what checking a release store's hashes costs a cold /home
- *                     (modes/integrityCost.ts; run `npm run build` first)
+ *                     (modes/integrity.ts; run `npm run build` first)
  *   --server-scale    also the mock-off build against API servers on PostgreSQL with 22 posts
  *                     and with --server-posts (default 1000000) and --server-users (10000):
  *                     several minutes more (serverScale/)

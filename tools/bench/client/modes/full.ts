@@ -20,9 +20,7 @@ import { measureDevLoop } from '../measure/devLoop';
 import { measureSharedCopy } from '../measure/sharedCopy';
 import { measureNavigation, measurePeers, measureScale } from '../measure/timings';
 import type { BenchResult } from '../report';
-import { table } from '../reportTable';
-import { filesTables } from '../reportFiles';
-import { serverScaleTable } from '../reportServerScale';
+import { filesTables, serverScaleTable, table } from '../tables';
 import { benchServerScale } from '../serverScale';
 import { measureFirstScreenLoads } from './firstScreen';
 

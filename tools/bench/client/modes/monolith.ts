@@ -1,14 +1,93 @@
-/** `--monolith`: this run's federated build and the same sources as one application, side by side. */
+/**
+ * `--monolith`: this run's federated build beside the same sources built as one application
+ * (monolith/), their cold runs in turn, and the table: the two side by side, and what the
+ * federation adds, part by part.
+ */
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../shared/paths';
 import { headerOf, writeResult } from '../../shared/results';
 import type { ClientArgs } from '../args';
 import { launchBrowser } from '../browser';
 import { measureBuilds, serveForBench, step, WORK_DIR } from '../builds';
+import { FEDERATION_GOAL } from '../goals';
+import type { FederationParts } from '../measure/federationParts';
 import { buildMonolith } from '../monolith/buildMonolith';
 import { serveMonolith } from '../monolith/serveMonolith';
-import { measureBesideMonolith, monolithEnv } from '../monolithRun';
-import { monolithTable } from '../reportMonolith';
+import { measureBesideMonolith, monolithEnv, type FirstScreenSide } from '../monolithRun';
+import { markdown } from '../tables';
+
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+type Figure = (side: FirstScreenSide) => number | null | undefined;
+
+/** The table's rows: [metric, a side's figure, unit, the most federated ÷ monolith may be]. */
+const ROWS: [string, Figure, string, number?][] = [
+  ['/ first view: JS gzip', ({ bytes }) => kB(bytes.login.firstView.js.gzip), 'kB'],
+  ['/ first view: JS files', ({ bytes }) => bytes.login.firstView.js.files, ''],
+  ['/ first view: CSS gzip', ({ bytes }) => kB(bytes.login.firstView.css.gzip), 'kB'],
+  ['/home first view: JS gzip', ({ bytes }) => kB(bytes.home.firstView.js.gzip), 'kB'],
+  ['/home first view: JS files', ({ bytes }) => bytes.home.firstView.js.files, ''],
+  ['/home first view: requests', ({ bytes }) => bytes.home.firstView.requests, ''],
+  ['400 ms mock: cold /, login form painted', ({ drawn }) => drawn.loginPaintedMs, 'ms'],
+  [
+    '400 ms mock: cold /, the app answers input',
+    ({ drawn }) => drawn.loginReadyMs,
+    'ms',
+    FEDERATION_GOAL,
+  ],
+  ['400 ms mock: cold /, longest task until then', ({ drawn }) => drawn.loginLongestTaskMs, 'ms'],
+  [
+    '400 ms mock: guest clicked as it shows → first card',
+    ({ drawn }) => drawn.guestCardMs,
+    'ms',
+    FEDERATION_GOAL,
+  ],
+  [
+    '400 ms mock: cold /home, top bar and navigation painted',
+    ({ drawn }) => drawn.homeChromePaintedMs,
+    'ms',
+  ],
+  [
+    '400 ms mock: cold /home, first card',
+    ({ drawn }) => drawn.homeFirstCardMs,
+    'ms',
+    FEDERATION_GOAL,
+  ],
+];
+
+const cell = (value: number | null, unit: string) =>
+  value === null ? '—' : `${Math.round(value * 10) / 10}${unit && ` ${unit}`}`;
+
+/** What only the federated page loads, from its cold /home (and the runtime's floor). */
+function partsLines(parts: FederationParts, monolithParts: FederationParts, runtimeGzip: number) {
+  return [
+    '| the federation on a cold /home | files | gzip |',
+    '| --- | --- | --- |',
+    `| remotes.json and the remotes' manifests | ${parts.manifests.files} | ${kB(parts.manifests.gzip)} kB |`,
+    `| the remotes' entries (remoteEntry.js) | ${parts.remoteEntries.files} | ${kB(parts.remoteEntries.gzip)} kB |`,
+    `| its runtime, inside the shell's entry (floor.ts) | — | ${kB(runtimeGzip)} kB |`,
+    `| every other script and stylesheet | ${parts.code.files} (monolith ${monolithParts.code.files}) | ${kB(parts.code.gzip)} kB (monolith ${kB(monolithParts.code.gzip)} kB) |`,
+    `| requests until quiet after the first card | ${parts.requests} (monolith ${monolithParts.requests}) | |`,
+  ];
+}
+
+export function monolithTable(
+  monolith: FirstScreenSide,
+  federated: FirstScreenSide,
+  runtimeGzip: number,
+): string {
+  const header = ['measure', 'monolith', 'federated', 'federated ÷ monolith', 'goal', 'met'];
+  const lines = ROWS.map(([metric, figure, unit, goal]) => {
+    const [mono, fed] = [figure(monolith) ?? null, figure(federated) ?? null];
+    const ratio = mono && fed !== null ? fed / mono : null;
+    const ratioText = ratio === null ? '—' : `${ratio.toFixed(2)} ×`;
+    const verdict = goal && ratio !== null ? (ratio <= goal ? 'yes' : 'NO') : '';
+    const goalText = goal ? `≤ ${goal} ×` : '';
+    return [metric, cell(mono, unit), cell(fed, unit), ratioText, goalText, verdict];
+  });
+  const parts = partsLines(federated.parts, monolith.parts, runtimeGzip);
+  return [markdown(header, lines), '', ...parts].join('\n');
+}
 
 export async function runMonolith({ root, label, options, skipBuild }: ClientArgs): Promise<void> {
   const builds = await measureBuilds(root, WORK_DIR, !skipBuild);
