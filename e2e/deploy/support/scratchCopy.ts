@@ -1,13 +1,15 @@
 /**
  * A scratch copy of the repository that a test may edit and build, so no test ever changes the
  * real working tree. Sources are copied (no node_modules, builds or git data); the copy's
- * node_modules links every installed package to the real one, except Murmur's own workspaces
- * (`@murmur/*`), which link to the copy's folders: a build in the copy bundles the copy's
- * edited `shared/ui` and `shared/core` with the real React, Rspack and the rest.
+ * node_modules (the root's and any a workspace has of its own) links every installed package to
+ * the real one, except Murmur's own workspaces (`@murmur/*`), which link to the copy's folders:
+ * a build in the copy bundles the copy's edited `shared/ui` and `shared/core` with the real
+ * React, Rspack and the rest.
  */
 import { execFile, execFileSync, execSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -68,6 +70,26 @@ function linkNodeModules(copyRoot: string) {
 }
 
 /**
+ * The folders besides the root where npm installed packages (a version it could not hoist, such
+ * as `api-server/node_modules`), as the lock records them: the copy links each one too, or a build
+ * in the copy could not resolve what it holds.
+ */
+function linkNestedNodeModules(copyRoot: string) {
+  const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, unknown>;
+  };
+  const folders = Object.keys(lock.packages)
+    .filter((key) => key.includes('/node_modules/') && !key.startsWith('node_modules/'))
+    .map((key) => key.slice(0, key.indexOf('/node_modules/')));
+  for (const folder of new Set(folders)) {
+    const real = join(repoRoot, folder, 'node_modules');
+    if (!existsSync(real)) continue;
+    mkdirSync(join(copyRoot, folder), { recursive: true });
+    symlinkSync(real, join(copyRoot, folder, 'node_modules'));
+  }
+}
+
+/**
  * A scratch copy of the working tree, or (`commit`) of the repository as it was at that commit,
  * read from git: an older version of the product, built with today's installed packages.
  */
@@ -85,6 +107,7 @@ export function scratchCopy(label: string, { commit }: { commit?: string } = {})
     });
   }
   linkNodeModules(root);
+  linkNestedNodeModules(root);
 
   return {
     root,
