@@ -146,8 +146,10 @@ test('against the API server, every route hydrates without a word from React, fi
       if (visit === 'first') await page.goto(path);
       else await page.reload();
       await expectSignedInChrome(page);
+      // The drawing kept is checked, not how soon the data came: a busy machine gets time.
       await expect(page.getByRole('status', { name: /^Loading/ }), `${path}, ${visit}`).toHaveCount(
         0,
+        { timeout: 15_000 },
       );
       expect(await keptTheDrawing(page), `${path}, ${visit}`).toBe(true);
     }
