@@ -261,6 +261,7 @@ export default tseslint.config(
       'e2e/**',
       'scripts/**',
       'tools/**',
+      'bench/**',
       '**/rspack.config.ts',
       'shared/build/**',
     ],
@@ -275,7 +276,7 @@ export default tseslint.config(
   },
   {
     // Tooling stays in proportion: a benchmark or a script reads as a list of named steps.
-    files: ['scripts/**/*.ts', 'tools/**/*.ts'],
+    files: ['scripts/**/*.ts', 'tools/**/*.ts', 'bench/**/*.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },

@@ -29,6 +29,7 @@ const web = {
     ...[host, ...remotes].map((app) => `<rootDir>/${app.dir}`),
     '<rootDir>/scripts',
     '<rootDir>/tools',
+    '<rootDir>/bench',
   ],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/', '/tools/[^/]+/server/'],

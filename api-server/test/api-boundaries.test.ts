@@ -1,6 +1,6 @@
 /**
  * Each API sits in its own folder and is plugged in by one line of app.ts. Nothing else in the
- * server or its tests imports the spec's API (v1; the benchmark, tools/bench, reaches the server
+ * server or its tests imports the spec's API (v1; the benchmark, bench, reaches the server
  * only through the package's exports, as lint holds it), so removing it is removing
  * `src/api/v1/` and that line, and then the queries only it reads (its whole records). The APIs
  * share only `api/shared/` and the modules outside `api/`.

@@ -33,7 +33,7 @@ const PARSERS: Record<string, (args: readonly string[]) => void> = {
   'tools/dev/new-remote/index.ts': (args) => {
     parseNewRemoteOptions(args);
   },
-  'tools/bench/client/index.ts': (args) => {
+  'bench/client/index.ts': (args) => {
     readArgs([...args]);
   },
   'tools/dev/commands/serve.ts': (args) => {

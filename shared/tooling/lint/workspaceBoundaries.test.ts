@@ -41,12 +41,12 @@ test("a relative path or a package's src/ into another workspace is refused; its
   const samples: (Sample & { refusedBy: string | null })[] = [
     {
       // A tool climbing into a sibling tool's insides.
-      file: 'tools/bench/client/probe.ts',
+      file: 'bench/client/probe.ts',
       code: "import { storeRoot } from '../../releases/src/store';\nexport const root = storeRoot;\n",
       refusedBy: RELATIVE,
     },
     {
-      file: 'tools/bench/client/probe.ts',
+      file: 'bench/client/probe.ts',
       code: "import { storeRoot } from '@murmur/releases/src/store';\nexport const root = storeRoot;\n",
       refusedBy: DEEP,
     },
@@ -63,7 +63,7 @@ test("a relative path or a package's src/ into another workspace is refused; its
       refusedBy: RELATIVE,
     },
     {
-      file: 'tools/bench/client/probe.ts',
+      file: 'bench/client/probe.ts',
       code: "import { storeRoot } from '@murmur/releases';\nexport const root = storeRoot;\n",
       refusedBy: null,
     },

@@ -31,7 +31,7 @@ function runtimeModule(): string {
     )
     .join('\n');
   const registered = remotes.map((app) => ({ name: app.name, entry: `monolith:${app.name}` }));
-  return `// The federation runtime's API, answered by the pages in this bundle (tools/bench/client/monolith).
+  return `// The federation runtime's API, answered by the pages in this bundle (bench/client/monolith).
 const pages = {
 ${pages}
 };
@@ -48,7 +48,7 @@ export const satisfy = () => true;
 
 /** The shell's reading of remotes.json (shell/src/releases/remotesJson.ts), compiled in. */
 function remotesJsonModule(): string {
-  return `// remotes.json compiled in: a monolith reads nothing to find its pages (tools/bench/client/monolith).
+  return `// remotes.json compiled in: a monolith reads nothing to find its pages (bench/client/monolith).
 export const REMOTES_JSON_URL = '/remotes.json';
 const remotesJson = ${JSON.stringify(builtInRemotesJson())};
 export const readRemotesJson = () => Promise.resolve(remotesJson);
@@ -59,7 +59,7 @@ export const remotesJsonOfThisPage = () => Promise.resolve(remotesJson);
 /** The shell's server entry with every remote's pages at hand (they are in the bundle). */
 function serverEntryModule(): string {
   const shellServer = join(repoRoot, host.dir, 'src/server/index.ts');
-  return `// The shell's server entry, each remote's pages in the bundle (tools/bench/client/monolith).
+  return `// The shell's server entry, each remote's pages in the bundle (bench/client/monolith).
 export async function drawFirstScreens(request) {
   const { drawFirstScreens: draw } = await import(${JSON.stringify(shellServer)});
   const serverEntries = Object.fromEntries(Object.keys(request.remotesJson).map((name) => [name, 'in the bundle']));

@@ -3,7 +3,7 @@
  * modules each emitted JS file holds. File names carry content hashes, so they match the real
  * build's and the browser's requests can be traced to modules (to count copies of a library).
  * Run in its own process: the app configs read MURMUR_MOCK_API when they are imported.
- *   jiti tools/bench/client/analyseBuild.ts <outDir> <moduleMap.json> [<repository root>]
+ *   jiti bench/client/analyseBuild.ts <outDir> <moduleMap.json> [<repository root>]
  * The root (this repository by default) may be another worktree, e.g. main before a change: its
  * apps are built with its own Rspack, as its configs create their plugins with that one.
  */

@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 
 /** This repository: the benches' own code, the apps they build, the scripts they run. */
-export const REPO_ROOT = resolve(__dirname, '../../..');
+export const REPO_ROOT = resolve(__dirname, '../..');
 
 /** Every bench's results (JSON and Markdown) and the client bench's work folder. */
 export const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
