@@ -36,7 +36,7 @@ const web = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Packages that ship only ES modules must be compiled for Jest too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober|typebox)/)',
+    '/node_modules/(?!(jose|idb-keyval|miragejs|react-hot-toast|goober|typebox|p-map)/)',
   ],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',

@@ -7,10 +7,11 @@
  * answers, p50 and p99, and the instance's memory before the streams, at the start and end of the load, and once the streams are closed. Any 5xx, or a
  * request with no answer, fails the run.
  */
+import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, startServerProcess } from '@murmur/api-server/testing';
-import { callApi, callApiJson, freshUsername, inBatches, signUp } from '../shared/http';
+import { callApi, callApiJson, freshUsername, signUp } from '../shared/http';
 import { openLoop } from '../shared/openLoop';
 import { loadAverage, memoryOf } from '../shared/proc';
 import { percentiles } from '../shared/statistics';
@@ -61,7 +62,7 @@ async function prepareAccounts(origin: string): Promise<Account[]> {
   const explore = '/api/v2/timelines/explore?limit=22';
   const posts = (await callApiJson<{ items: { id: string }[] }>(origin, 'GET', explore)).items;
   const indexes = Array.from({ length: ACCOUNTS }, (_, i) => i);
-  return inBatches(indexes, 10, async (i) => {
+  const prepare = async (i: number): Promise<Account> => {
     const token = await signUp(origin, 'v2', freshUsername(`load${i}`), 'Load');
     // A home timeline with something in it: each account follows a few of the demo's people.
     for (const username of ['maya.solberg', 'theo_brandt', 'priya.bakes']) {
@@ -69,7 +70,8 @@ async function prepareAccounts(origin: string): Promise<Account[]> {
     }
     const postId = posts[i % posts.length]?.id as string;
     return { token, postId, liked: false };
-  });
+  };
+  return pMap(indexes, prepare, { concurrency: 10 });
 }
 
 class RouteStats {

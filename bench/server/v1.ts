@@ -2,8 +2,9 @@
  * The spec's API (/api) under load: its lists, one post, the like/dislike cycle and a mixed
  * run, each a bounded autocannon run against one running server.
  */
+import pMap from 'p-map';
 import type { Request } from 'autocannon';
-import { callApi, callApiJson, inBatches, signUp } from '../shared/http';
+import { callApi, callApiJson, signUp } from '../shared/http';
 import { cannon, cannonCells, figuresOf, type CannonFigures } from './cannon';
 
 export interface Row extends CannonFigures {
@@ -103,7 +104,7 @@ export async function runScenarios(options: V1Options): Promise<Row[]> {
   const { origin, seedPosts, seconds } = options;
   const rows: Row[] = [];
   const names = Array.from({ length: 100 }, (_, i) => `bench_${seedPosts}_${i}`);
-  const tokens = await inBatches(names, 1, (name) => signUp(origin, 'v1', name, 'B'));
+  const tokens = await pMap(names, (name) => signUp(origin, 'v1', name, 'B'), { concurrency: 1 });
   const cycle = (postId: string): Request[] => [
     { method: 'POST', path: `/api/posts/like/${postId}` },
     { method: 'POST', path: `/api/posts/dislike/${postId}` },
@@ -149,7 +150,7 @@ export async function runScenarios(options: V1Options): Promise<Row[]> {
 async function mixed(options: V1Options, tokens: string[]): Promise<Row> {
   const { origin, mixedSeconds } = options;
   const postId = 'post-5';
-  await inBatches(tokens, 10, (token) => likeOnce(origin, postId, token));
+  await pMap(tokens, (token) => likeOnce(origin, postId, token), { concurrency: 10 });
   const before = await booksOf(origin, postId);
   const answered = { like: 0, dislike: 0 };
   const counting = (kind: 'like' | 'dislike'): Request => ({

@@ -64,17 +64,3 @@ export async function signUp(
   if (!token) throw new Error(`sign-up of ${username} failed: ${status}`);
   return token;
 }
-
-/** Runs `work` over `items`, `width` at a time, keeping their order. */
-export async function inBatches<T, R>(
-  items: readonly T[],
-  width: number,
-  work: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += width) {
-    const batch = items.slice(start, start + width);
-    results.push(...(await Promise.all(batch.map((item, i) => work(item, start + i)))));
-  }
-  return results;
-}

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { CSP_HEADER } from './deployment';
+import { isObject } from './isObject';
 import { OVERRIDE_ORIGINS_FILE, parseOverrideOriginsFile } from './overrideOrigins';
 import { manifestUrlsOf } from './routes/remotesJson';
 
@@ -25,10 +26,10 @@ function readJson(folder: string, file: string): unknown {
 }
 
 function parseRemotes(json: unknown): Record<string, string> {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+  if (!isObject(json)) {
     throw new Error('remotes.json must be an object of remote name → manifest URL');
   }
-  return manifestUrlsOf(json as Record<string, unknown>);
+  return manifestUrlsOf(json);
 }
 
 /** serve.json with the policy on every path, replacing the one it had. */

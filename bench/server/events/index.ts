@@ -13,10 +13,11 @@
  * sockets: before the streams, with 1,000 open, after the burst, once they are closed, and after
  * each of four more rounds of 1,000 opened and closed (no growth).
  */
+import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, startServerProcess, type ServerProcess } from '@murmur/api-server/testing';
-import { callApi, freshUsername, inBatches, signUp } from '../../shared/http';
+import { callApi, freshUsername, signUp } from '../../shared/http';
 import { openLoop } from '../../shared/openLoop';
 import { cpuSecondsOf, loadAverage, memoryOf } from '../../shared/proc';
 import { percentiles } from '../../shared/statistics';
@@ -171,10 +172,10 @@ function memoryWatch(readers: Readers, b: ServerProcess) {
 }
 
 const signUpAll = (origin: string, label: string, count: number) =>
-  inBatches(
+  pMap(
     Array.from({ length: count }, (_, i) => freshUsername(`${label}${i}`)),
-    count,
     (name) => signUp(origin, 'v2', name),
+    { concurrency: count },
   );
 
 export async function benchEvents(options: EventsOptions) {

@@ -1,7 +1,8 @@
 /** What the /api/v2 run measures: each scenario's request, as one viewer sends it. */
+import pMap from 'p-map';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PostView } from '@murmur/contract';
-import { callApiJson, inBatches } from '../../shared/http';
+import { callApiJson } from '../../shared/http';
 import type { Viewer } from './viewers';
 
 export interface Scenario {
@@ -35,13 +36,17 @@ export const SCENARIOS: Scenario[] = [
     },
     settle: async (origin, viewers) => {
       await sleep(1000);
-      await inBatches(viewers, 10, async (viewer) => {
-        const path = `/api/v2/posts/${viewer.postId}`;
-        const answer = await callApiJson<{ post: PostView }>(origin, 'GET', path, {
-          token: viewer.token,
-        });
-        viewer.liked = answer.post.likedByMe;
-      });
+      await pMap(
+        viewers,
+        async (viewer) => {
+          const path = `/api/v2/posts/${viewer.postId}`;
+          const answer = await callApiJson<{ post: PostView }>(origin, 'GET', path, {
+            token: viewer.token,
+          });
+          viewer.liked = answer.post.likedByMe;
+        },
+        { concurrency: 10 },
+      );
     },
   },
   {

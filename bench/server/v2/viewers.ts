@@ -2,8 +2,9 @@
  * The /api/v2 run's viewers: signed up for the run, each following the same 56 people, with
  * the home feed's second page and one of the 22 newest posts to like and comment on.
  */
+import pMap from 'p-map';
 import type { Author, Page, PostView } from '@murmur/contract';
-import { callApiJson, inBatches, signUp } from '../../shared/http';
+import { callApiJson, signUp } from '../../shared/http';
 
 export interface Viewer {
   token: string;
@@ -54,11 +55,15 @@ async function followedByGuest(origin: string): Promise<string[]> {
 async function authorsToFollow(origin: string, label: string): Promise<string[]> {
   const authors = [...new Set([...DEMO_PEOPLE, ...(await followedByGuest(origin))])];
   const missing = Array.from({ length: Math.max(0, FOLLOWED - authors.length) }, (_, i) => i);
-  await inBatches(missing, 5, async (i) => {
-    const username = `bench_quiet_${label}_${i}`;
-    await signUp(origin, 'v2', username, 'Quiet');
-    authors.push(username);
-  });
+  await pMap(
+    missing,
+    async (i) => {
+      const username = `bench_quiet_${label}_${i}`;
+      await signUp(origin, 'v2', username, 'Quiet');
+      authors.push(username);
+    },
+    { concurrency: 5 },
+  );
   return authors;
 }
 
@@ -66,12 +71,18 @@ export async function prepareViewers(origin: string, label: string): Promise<Vie
   const authors = await authorsToFollow(origin, label);
   const newest = await v2<Page<PostView>>(origin, 'GET', '/timelines/explore?limit=100');
   const indexes = Array.from({ length: VIEWERS }, (_, i) => i);
-  return inBatches(indexes, 5, async (i) => {
-    const token = await signUp(origin, 'v2', `bench_${label}_${i}`);
-    await inBatches(authors, 10, (author) => v2(origin, 'POST', `/users/${author}/follow`, token));
-    const home = await v2<Page<PostView>>(origin, 'GET', '/timelines/home?limit=10', token);
-    if (!home.nextCursor) throw new Error(`${label}: the home feed has one page only`);
-    const post = newest.items[i % Math.min(22, newest.items.length)] as PostView;
-    return { token, homeCursor: home.nextCursor, postId: post.id, liked: false };
-  });
+  return pMap(
+    indexes,
+    async (i) => {
+      const token = await signUp(origin, 'v2', `bench_${label}_${i}`);
+      await pMap(authors, (author) => v2(origin, 'POST', `/users/${author}/follow`, token), {
+        concurrency: 10,
+      });
+      const home = await v2<Page<PostView>>(origin, 'GET', '/timelines/home?limit=10', token);
+      if (!home.nextCursor) throw new Error(`${label}: the home feed has one page only`);
+      const post = newest.items[i % Math.min(22, newest.items.length)] as PostView;
+      return { token, homeCursor: home.nextCursor, postId: post.id, liked: false };
+    },
+    { concurrency: 5 },
+  );
 }

@@ -5,19 +5,28 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { answers } from './readiness';
 
 export type ApiMode = 'mock' | 'server';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:5000';
 
+/** `--api=server` or `--api server`; the command's other flags are its own parsers' to read. */
 export function parseApiMode(argv: readonly string[]): ApiMode {
-  const flag = argv.find((arg) => arg.startsWith('--api='));
-  const value = flag?.slice('--api='.length) ?? 'mock';
-  if (value !== 'mock' && value !== 'server') {
-    throw new Error(`--api must be mock or server, not "${value}".`);
+  const { api = 'mock' } = parseArgs({
+    args: [...argv],
+    options: { api: { type: 'string' } },
+    strict: false,
+  }).values;
+  if (api !== 'mock' && api !== 'server') {
+    throw new Error(
+      typeof api === 'string'
+        ? `--api must be mock or server, not "${api}".`
+        : '--api needs a value: mock or server.',
+    );
   }
-  return value;
+  return api;
 }
 
 const healthy = (url: string) => answers(`${url}/api/health`);

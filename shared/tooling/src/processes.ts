@@ -26,6 +26,16 @@ export function startProcess(
   return { child, stop: () => stopGroup(child) };
 }
 
+/** Whether the process `pid` of this machine still runs (one of another user's counts). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

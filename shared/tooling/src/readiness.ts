@@ -9,10 +9,16 @@ export async function answers(url: string, timeoutMs = 2000): Promise<boolean> {
   }
 }
 
-/** Polls until every URL answers 2xx; rejects after `timeoutMs`. */
-export async function waitForUrls(urls: string[], timeoutMs: number, pollMs = 100): Promise<void> {
+/** Polls until every URL answers 2xx; rejects after `timeoutMs`, or once `signal` aborts. */
+export async function waitForUrls(
+  urls: string[],
+  timeoutMs: number,
+  pollMs = 100,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
+    signal?.throwIfAborted();
     if ((await Promise.all(urls.map((url) => answers(url)))).every(Boolean)) return;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }

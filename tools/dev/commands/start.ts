@@ -2,7 +2,7 @@
  * `npm start`: the five apps on dev servers with hot reload, the shell on port 3000;
  * `npm start -- --dev=feed,post`: those remotes on dev servers, the others from development
  * builds (see docs/developing.md); `npm start -- --api=server`: against the API server instead
- * of the in-page mock, /api proxied by the dev servers (see docs/api-server.md).
+ * of the mock, /api proxied by the dev servers (see docs/api-server.md).
  */
 import { parseApiMode, startApiServer } from '@murmur/tooling';
 import { parseDevRemotes } from '../src/devFlags';

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pMap from 'p-map';
 import type { AppEntry } from '@murmur/build/apps';
 import { DEV_BUILD_FOLDER } from '@murmur/build/deployment';
 
@@ -101,22 +102,19 @@ const PARALLEL_BUILDS = 2;
  * stopped half-way is never taken for an up-to-date one.
  */
 export async function buildDevApps(builds: readonly StaleBuild[]): Promise<void> {
-  const queue = [...builds];
-  const errors: Error[] = [];
-  async function worker() {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const stamp = join(devBuildFolder(next.app), STAMP_FILE);
-      rmSync(stamp, { force: true });
-      try {
-        await buildOne(next.app);
-        writeFileSync(stamp, `${next.hash}\n`);
-      } catch (error) {
-        errors.push(error as Error);
-      }
-    }
+  const build = async ({ app, hash }: StaleBuild) => {
+    const stamp = join(devBuildFolder(app), STAMP_FILE);
+    rmSync(stamp, { force: true });
+    await buildOne(app);
+    writeFileSync(stamp, `${hash}\n`);
+  };
+  try {
+    // Every build is tried; the failures are told together.
+    await pMap(builds, build, { concurrency: PARALLEL_BUILDS, stopOnError: false });
+  } catch (error) {
+    if (!(error instanceof AggregateError)) throw error;
+    throw new Error(error.errors.map((each: Error) => each.message).join('\n'));
   }
-  await Promise.all(Array.from({ length: PARALLEL_BUILDS }, worker));
-  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n'));
 }
 
 /** Builds the apps whose development build is missing or stale. */

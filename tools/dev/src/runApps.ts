@@ -4,7 +4,7 @@
  */
 import { concurrently } from 'concurrently';
 import type { AppEntry } from '@murmur/build/apps';
-import { answers, portTaken } from '@murmur/tooling';
+import { portsInUse, waitForUrls } from '@murmur/tooling';
 
 const COLOURS: Record<string, string> = {
   shell: 'blue.bold',
@@ -27,20 +27,9 @@ function readinessUrl(app: AppEntry, port: number, entry: AppEntry) {
   return app === entry ? `http://localhost:${port}/` : `http://localhost:${port}/mf-manifest.json`;
 }
 
-async function waitUntilReady(urls: string[], stopped: () => boolean): Promise<boolean> {
-  while (!stopped()) {
-    const ready = await Promise.all(urls.map((url) => answers(url)));
-    if (ready.every(Boolean)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return false;
-}
-
 export async function runApps({ apps, command, port, entry }: RunAppsOptions): Promise<void> {
-  const taken = await Promise.all(
-    apps.map(async (app) => ((await portTaken(port(app))) ? app : null)),
-  );
-  const busy = taken.filter((app) => app !== null);
+  const taken = await portsInUse(apps.map(port));
+  const busy = apps.filter((app) => taken.includes(port(app)));
   if (busy.length > 0) {
     const list = busy.map((app) => `${port(app)} (${app.dir})`).join(', ');
     console.error(`Already in use: port ${list}. Is another Murmur still running? Stop it first.`);
@@ -57,18 +46,18 @@ export async function runApps({ apps, command, port, entry }: RunAppsOptions): P
     { prefix: 'name', padPrefix: true, killOthersOn: ['failure'] },
   );
 
-  let finished = false;
+  const finished = new AbortController();
   const urls = apps.map((app) => readinessUrl(app, port(app), entry));
-  void waitUntilReady(urls, () => finished).then((ready) => {
-    if (ready)
-      console.log(`\n  All ${apps.length} apps are up. Open http://localhost:${port(entry)}\n`);
-  });
+  waitForUrls(urls, Number.POSITIVE_INFINITY, 1000, finished.signal).then(
+    () => console.log(`\n  All ${apps.length} apps are up. Open http://localhost:${port(entry)}\n`),
+    () => undefined, // the apps stopped first
+  );
 
   try {
     await result;
   } catch {
     process.exitCode = 1; // concurrently has already reported which app failed
   } finally {
-    finished = true;
+    finished.abort();
   }
 }

@@ -29,21 +29,3 @@ export const buildWithNpm: BuildApp = (app, outputPath) =>
       else reject(new Error(`npm ${args.join(' ')} failed (exit ${code}):\n${output}`));
     });
   });
-
-/** Runs `work` over `items`, `width` at a time, keeping their order in the results. */
-export async function inBatches<T, R>(
-  items: readonly T[],
-  width: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
-}

@@ -6,6 +6,7 @@
  */
 import { hostname } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { processRuns } from '@murmur/tooling';
 import { RefusedError } from './store';
 
 interface LockHolder {
@@ -24,15 +25,6 @@ function readHolder(path: string): LockHolder | null {
   }
 }
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function tryTake(path: string, holder: LockHolder): boolean {
   try {
     writeFileSync(path, JSON.stringify(holder), { flag: 'wx' });
@@ -46,7 +38,7 @@ function tryTake(path: string, holder: LockHolder): boolean {
 /** Removes a lock whose holder died, unless another process took it over meanwhile. */
 function takeOverIfAbandoned(path: string): boolean {
   const holder = readHolder(path);
-  if (!holder || holder.host !== hostname() || running(holder.pid)) return false;
+  if (!holder || holder.host !== hostname() || processRuns(holder.pid)) return false;
   if (readHolder(path)?.nonce !== holder.nonce) return false;
   rmSync(path, { force: true });
   return true;

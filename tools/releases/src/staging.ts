@@ -13,10 +13,11 @@ import {
   rmSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import pMap from 'p-map';
 import type { AppEntry } from '@murmur/build/apps';
 import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
+import { processRuns } from '@murmur/tooling';
 import { readManifest } from './deployCheck';
-import { inBatches } from './buildApps';
 import type { ReleaseContext } from './context';
 import { routesOfFolder } from './routeClaims';
 import { RefusedError, isShell, type StorePaths } from './store';
@@ -52,15 +53,6 @@ export function sweepAbandonedStaging(paths: StorePaths): void {
     if (Number.isInteger(pid) && !processRuns(pid)) {
       rmSync(join(paths.staging, name), { recursive: true, force: true });
     }
-  }
-}
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -150,7 +142,7 @@ export async function stageBuilds(
       `Building ${apps.map((app) => app.dir).join(', ')}${several ? ' (two at a time)' : ''}…`,
     );
   }
-  await inBatches(apps, 2, async (app) => {
+  const stage = async (app: AppEntry) => {
     if (from) {
       staged.push(
         await stageBuild(context.paths, app, fromFolder(from, app, several), { own: false }),
@@ -165,7 +157,8 @@ export async function stageBuilds(
       throw error;
     }
     staged.push(await stageBuild(context.paths, app, folder, { own: true }));
-  });
+  };
+  await pMap(apps, stage, { concurrency: 2 });
 }
 
 /** Drops what a refused deploy, or one whose build was already a version, left staged. */

@@ -160,29 +160,24 @@ function atLeastOne(name: string, raw: string | undefined, fallback: number): nu
   return value;
 }
 
+/** Each setting's variable; counts of address prefixes and sessions in them are whole numbers. */
+const VARIABLES: Record<keyof JudgeSettings, [name: string, read: typeof fraction]> = {
+  minSessions: ['JUDGE_MIN_SESSIONS', fraction],
+  errorMargin: ['JUDGE_ERROR_MARGIN', fraction],
+  vitalsMargin: ['JUDGE_VITALS_MARGIN', fraction],
+  vitalsSlackMs: ['JUDGE_VITALS_SLACK_MS', fraction],
+  rollbackSessions: ['JUDGE_ROLLBACK_SESSIONS', fraction],
+  rollbackErrorMargin: ['JUDGE_ROLLBACK_ERROR_MARGIN', fraction],
+  minPrefixes: ['JUDGE_MIN_PREFIXES', atLeastOne],
+  sessionsPerPrefix: ['JUDGE_SESSIONS_PER_PREFIX', atLeastOne],
+};
+
 /** The settings, each from its variable when set (docs/releases.md, "The canary judge"). */
 export function judgeSettingsFrom(env: NodeJS.ProcessEnv = process.env): JudgeSettings {
-  const d = DEFAULT_JUDGE_SETTINGS;
-  return {
-    minSessions: fraction('JUDGE_MIN_SESSIONS', env.JUDGE_MIN_SESSIONS, d.minSessions),
-    errorMargin: fraction('JUDGE_ERROR_MARGIN', env.JUDGE_ERROR_MARGIN, d.errorMargin),
-    vitalsMargin: fraction('JUDGE_VITALS_MARGIN', env.JUDGE_VITALS_MARGIN, d.vitalsMargin),
-    vitalsSlackMs: fraction('JUDGE_VITALS_SLACK_MS', env.JUDGE_VITALS_SLACK_MS, d.vitalsSlackMs),
-    rollbackSessions: fraction(
-      'JUDGE_ROLLBACK_SESSIONS',
-      env.JUDGE_ROLLBACK_SESSIONS,
-      d.rollbackSessions,
-    ),
-    rollbackErrorMargin: fraction(
-      'JUDGE_ROLLBACK_ERROR_MARGIN',
-      env.JUDGE_ROLLBACK_ERROR_MARGIN,
-      d.rollbackErrorMargin,
-    ),
-    minPrefixes: atLeastOne('JUDGE_MIN_PREFIXES', env.JUDGE_MIN_PREFIXES, d.minPrefixes),
-    sessionsPerPrefix: atLeastOne(
-      'JUDGE_SESSIONS_PER_PREFIX',
-      env.JUDGE_SESSIONS_PER_PREFIX,
-      d.sessionsPerPrefix,
-    ),
-  };
+  const settings = { ...DEFAULT_JUDGE_SETTINGS };
+  for (const [key, [name, read]] of Object.entries(VARIABLES)) {
+    const setting = key as keyof JudgeSettings;
+    settings[setting] = read(name, env[name], DEFAULT_JUDGE_SETTINGS[setting]);
+  }
+  return settings;
 }
