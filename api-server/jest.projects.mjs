@@ -55,9 +55,10 @@ export function apiServerProjects(web) {
       roots: ['<rootDir>/api-server'],
       testMatch: ['<rootDir>/api-server/test/**/*.test.ts'],
       transform: web.transform,
-      // jose and light-my-request's cookie ship only ES modules (also when nested).
+      // jose, light-my-request's cookie and the release store's p-map ship only ES modules (also
+      // when nested, as under tools/releases/node_modules).
       transformIgnorePatterns: [
-        '/node_modules/(?!(?:[^/]+/node_modules/)?(?:jose|cookie|typebox)/)',
+        '/node_modules/(?!(?:[^/]+/node_modules/)?(?:jose|cookie|typebox|p-map)/)',
       ],
       // Its global setup starts the PostgreSQL cluster too, when there can be one.
       testEnvironmentOptions: { apiTarget: postgresSkipReason() ? 'embedded' : 'postgres' },
