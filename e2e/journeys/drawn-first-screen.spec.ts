@@ -114,6 +114,8 @@ test.describe('before the scripts have run', () => {
 test('every route hydrates its drawn page without a word from React, first visit and second', async ({
   page,
 }) => {
+  // Twelve page loads and a sign-in: on a busy two-core machine they outlast one test's 30 s.
+  test.slow();
   const complaints = hydrationComplaints(page);
   await markTheDrawing(page);
   for (const path of ['/', '/signup']) {
