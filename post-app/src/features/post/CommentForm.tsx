@@ -10,25 +10,21 @@ import styles from './CommentForm.module.scss';
  * the text, so a failed reply is neither silent nor lost.
  */
 export function CommentForm({ postId }: { postId: string }) {
-  const [addComment] = useAddCommentMutation();
+  const [addComment, { isLoading: sending }] = useAddCommentMutation();
   const fieldId = useId();
   const countId = `${fieldId}-count`;
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const isEmpty = text.trim() === '';
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Spec §5: a comment is sent only when it has text.
     if (isEmpty || sending) return;
-    setSending(true);
     try {
       await addComment({ postId, text }).unwrap();
       setText('');
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setSending(false);
     }
   };
 
