@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { HEALTH_WINDOWS, type HealthWindow } from '../api/dashboardApi';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import type { PlannedAction } from './actions/describeAction';
 import { AppSection } from './apps/AppSection';
-import { fetchHealth, fetchReleases } from './data/dashboardClient';
-import { usePolling } from './data/usePolling';
+import { failureText, useHealthQuery, useReleasesQuery } from './data/dashboardQueries';
 import { formatTime } from './formatTime';
 import styles from './App.module.scss';
 
@@ -15,12 +14,13 @@ const HEALTH_EVERY_MS = 5_000;
 /** The release dashboard: every app of the store, as it stands and as its sessions saw it. */
 export function App() {
   const [window, setWindow] = useState<HealthWindow>('24h');
-  const releases = usePolling(fetchReleases, RELEASES_EVERY_MS);
-  const readHealth = useCallback(() => fetchHealth(window), [window]);
-  const health = usePolling(readHealth, HEALTH_EVERY_MS);
+  const releases = useReleasesQuery(undefined, { pollingInterval: RELEASES_EVERY_MS });
+  const health = useHealthQuery(window, { pollingInterval: HEALTH_EVERY_MS });
   const [planned, setPlanned] = useState<PlannedAction | null>(null);
 
   const state = releases.data;
+  const releasesError = failureText(releases.error);
+  const healthError = failureText(health.error);
   const reachable = health.data?.reachable ? health.data : null;
   return (
     <div className={styles.page}>
@@ -46,15 +46,15 @@ export function App() {
         </label>
       </header>
       <main className={styles.main}>
-        {releases.error && <p role="alert">The store could not be read: {releases.error}</p>}
+        {releasesError && <p role="alert">The store could not be read: {releasesError}</p>}
         {health.data && !health.data.reachable && (
           <p role="status" className={styles.notice}>
             {health.data.notice}
           </p>
         )}
-        {health.error && (
+        {healthError && (
           <p role="status" className={styles.notice}>
-            No health data: {health.error}
+            No health data: {healthError}
           </p>
         )}
         {state && !state.exists && (
@@ -73,16 +73,7 @@ export function App() {
           );
         })}
       </main>
-      {planned && (
-        <ConfirmDialog
-          planned={planned}
-          onClose={() => setPlanned(null)}
-          onSettled={() => {
-            releases.refresh();
-            health.refresh();
-          }}
-        />
-      )}
+      {planned && <ConfirmDialog planned={planned} onClose={() => setPlanned(null)} />}
     </div>
   );
 }

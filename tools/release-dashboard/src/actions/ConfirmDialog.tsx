@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ActionAnswer } from '../../api/dashboardApi';
-import { postAction } from '../data/dashboardClient';
+import { failureText, useRunActionMutation } from '../data/dashboardQueries';
 import { describeAction, type PlannedAction } from './describeAction';
 import styles from './ConfirmDialog.module.scss';
 
 interface ConfirmDialogProps {
   planned: PlannedAction;
   onClose: () => void;
-  /** After the action ran (done or refused): the page reads the store again. */
-  onSettled: () => void;
 }
 
 /**
@@ -16,13 +14,14 @@ interface ConfirmDialogProps {
  * it is the same as, and for a version left behind whether it had a fault (the CLI's default,
  * `--no-fault` otherwise). A modal <dialog>: Escape or Cancel closes it without a change.
  */
-export function ConfirmDialog({ planned, onClose, onSettled }: ConfirmDialogProps) {
+export function ConfirmDialog({ planned, onClose }: ConfirmDialogProps) {
   const words = describeAction(planned);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [fault, setFault] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<ActionAnswer | { failed: string } | null>(null);
+  const [runAction, { data, error, isLoading: busy }] = useRunActionMutation();
+  const failed = failureText(error);
+  const answer = failed ? { failed } : (data ?? null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -32,24 +31,18 @@ export function ConfirmDialog({ planned, onClose, onSettled }: ConfirmDialogProp
     return () => element.close?.();
   }, []);
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     const { app, action, to, preview } = planned;
-    try {
-      setAnswer(
-        await postAction(action, {
-          app: app.app,
-          expected: { live: app.live, canary: app.canary?.version ?? null },
-          ...(to && { to }),
-          ...(preview && { preview: preview.name }),
-          ...(words.leaves && { fault }),
-        }),
-      );
-    } catch (error) {
-      setAnswer({ failed: error instanceof Error ? error.message : String(error) });
-    }
-    setBusy(false);
-    onSettled();
+    void runAction({
+      action,
+      request: {
+        app: app.app,
+        expected: { live: app.live, canary: app.canary?.version ?? null },
+        ...(to && { to }),
+        ...(preview && { preview: preview.name }),
+        ...(words.leaves && { fault }),
+      },
+    });
   };
 
   return (
