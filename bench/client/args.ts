@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromCaller, REPO_ROOT } from '../shared/paths';
 import { timestampLabel } from '../shared/results';
-import type { Options } from './builds';
+import type { Options } from './env';
 
 export interface ClientArgs {
   options: Options;

@@ -112,6 +112,14 @@ export async function watched(page: Page, name: string, timeout = 30_000): Promi
   return (await handle.jsonValue()) as ProbeWatch;
 }
 
+/** Goes to `path`, waits for the watch `name`, then for the network to go quiet; returns the watch. */
+export async function loaded(bench: BenchPage, path: string, name: string, timeout?: number) {
+  await bench.page.goto(path);
+  const watch = await watched(bench.page, name, timeout);
+  await networkQuiet(bench);
+  return watch;
+}
+
 /** Waits until the page has made no request for `quietMs` (idle preloads included). */
 export async function networkQuiet(bench: BenchPage, quietMs = 700, timeout = 15_000) {
   const deadline = Date.now() + timeout;

@@ -15,6 +15,7 @@ import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/too
 import { withRoutes } from '@murmur/build/routes/remotesJson';
 import { routesOfFolder } from '@murmur/releases';
 import { SHELL_SERVER_SCRIPT } from '@murmur/dev';
+import { REPO_ROOT } from '../shared/paths';
 
 /** `offset` moves a second set of builds beside the first (`--before`: 4320–4324). */
 export const benchPort = (app: AppEntry, offset = 0) => app.servePort + 300 + offset;
@@ -49,7 +50,6 @@ export interface ServeOptions {
 
 /** The shell's server (@murmur/dev's), its page's hints read from the remotes' builds. */
 function shellCommand(
-  repoRoot: string,
   buildsDir: string,
   port: number,
   { apiUrl, hints, offset }: { apiUrl?: string; hints: boolean; offset: number },
@@ -58,7 +58,7 @@ function shellCommand(
     (remote) => `http://localhost:${benchPort(remote, offset)}=${join(buildsDir, remote.dir)}`,
   );
   return [
-    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(REPO_ROOT, 'node_modules/.bin/jiti'),
     SHELL_SERVER_SCRIPT,
     join(buildsDir, host.dir),
     port,
@@ -93,7 +93,6 @@ function benchServeJson(shellBuild: string, offset: number) {
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
 export async function serveBuilds(
-  repoRoot: string,
   buildsDir: string,
   logDir: string,
   { apiUrls, hints = true, portOffset: offset = 0 }: ServeOptions = {},
@@ -107,7 +106,7 @@ export async function serveBuilds(
   const busy = await portsInUse(ports);
   if (busy.length > 0) throw new Error(`Benchmark ports already in use: ${busy.join(', ')}`);
 
-  const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+  const bin = (name: string) => join(REPO_ROOT, 'node_modules/.bin', name);
   const serveCommand = (build: string, port: number) =>
     `${bin('serve')} ${build} --listen ${port} --no-port-switching --no-clipboard --no-request-logging`;
   const servers: Started[] = [];
@@ -123,7 +122,7 @@ export async function serveBuilds(
     writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir, offset));
     writeFileSync(join(build, 'serve.json'), benchServeJson(build, offset));
     for (const { apiUrl, port } of shells) {
-      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints, offset });
+      const command = shellCommand(buildsDir, port, { apiUrl, hints, offset });
       servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
     }
   }

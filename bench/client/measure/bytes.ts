@@ -7,15 +7,8 @@
  * page's main thread, and on a second visit it is already installed.
  */
 import type { ModuleMap } from '../analyseBuild';
-import {
-  arrivals,
-  fromWorker,
-  networkQuiet,
-  watched,
-  type BenchPage,
-  type LoadedFile,
-} from '../browser';
-import type { BenchEnv } from '../env';
+import { arrivals, fromWorker, loaded, type BenchPage, type LoadedFile } from '../browser';
+import { inPage, type BenchEnv } from '../env';
 
 export interface Bytes {
   files: number;
@@ -188,9 +181,7 @@ async function pageBytes(
   path: string,
   viewName: string,
 ): Promise<PageBytes> {
-  await bench.page.goto(path);
-  const view = await watched(bench.page, viewName);
-  await networkQuiet(bench);
+  const view = await loaded(bench, path, viewName);
   const arrivedAt = await arrivals(bench);
   const byWorker = (file: LoadedFile) => fromWorker(bench, file);
   const firstFiles = bench.loads.filter((file) => arrivedAt(file) <= view.found);
@@ -213,31 +204,19 @@ async function pageBytes(
   };
 }
 
-async function measurePage(
-  env: BenchEnv,
-  path: string,
-  viewName: string,
-  signedIn: boolean,
-): Promise<PageBytes> {
-  const bench = await env.open(signedIn ? { session: env.session } : {});
-  try {
-    return await pageBytes(env, bench, path, viewName);
-  } finally {
-    await bench.close();
-  }
-}
+const measurePage = (env: BenchEnv, path: string, viewName: string, signedIn: boolean) =>
+  inPage(env, signedIn ? { session: env.session } : {}, (bench) =>
+    pageBytes(env, bench, path, viewName),
+  );
 
 /**
  * A second visit to /home: the first left the mock's service worker installed (where the build
  * has one), then the HTTP cache is cleared, so the page downloads its own code again and
  * whatever of the mock still runs in the page shows in its bytes.
  */
-async function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controlled: boolean }> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    await watched(bench.page, 'firstCard');
-    await networkQuiet(bench);
+function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controlled: boolean }> {
+  return inPage(env, { session: env.session }, async (bench) => {
+    await loaded(bench, '/home', 'firstCard');
     const cdp = await bench.context.newCDPSession(bench.page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -248,9 +227,7 @@ async function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controll
       () => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null,
     );
     return { ...bytes, controlled };
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 export async function measureBytes(env: BenchEnv) {

@@ -22,9 +22,9 @@ import { headerOf, writeResult } from '../../shared/results';
 import { medianOf } from '../../shared/statistics';
 import { startServed } from '../../shared/servers';
 import type { ClientArgs } from '../args';
-import { launchBrowser, networkQuiet, watched, type Session } from '../browser';
+import { launchBrowser, loaded } from '../browser';
 import { step, WORK_DIR } from '../builds';
-import { guestSession, makeOpen } from '../env';
+import { benchEnv, inPage, repeat, type BenchEnv, type Options } from '../env';
 import { markdown } from '../tables';
 
 const PORT = 4310;
@@ -85,39 +85,30 @@ function integrityInPage(page: Page) {
 }
 
 /** One cold, signed-in /home: time to its first card, and the check's parts. */
-async function coldHome(open: ReturnType<typeof makeOpen>, session: Session) {
-  const bench = await open({ session });
-  try {
-    await bench.page.goto('/home');
-    const firstCardMs = (await watched(bench.page, 'firstCard')).painted;
-    await networkQuiet(bench);
-    return { firstCardMs, ...(await integrityInPage(bench.page)) };
-  } finally {
-    await bench.close();
-  }
-}
+const coldHome = (env: BenchEnv) =>
+  inPage(env, { session: env.session }, async (bench) => {
+    const { painted } = await loaded(bench, '/home', 'firstCard');
+    return { firstCardMs: painted, ...(await integrityInPage(bench.page)) };
+  });
 
 async function benchIntegrity(
   repoRoot: string,
-  workDir: string,
   browser: Browser,
-  runs: number,
+  options: Options,
 ): Promise<IntegrityCost> {
-  const store = join(workDir, 'store-integrity');
+  const store = join(WORK_DIR, 'store-integrity');
   rmSync(store, { recursive: true, force: true });
   deployInto(repoRoot, store);
   const origin = `http://localhost:${PORT}`;
   const server = await startServed(
     `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`,
-    join(workDir, 'serve-store.log'),
+    join(WORK_DIR, 'serve-store.log'),
     [`${origin}/`],
     { DEPLOY_DIR: store },
   );
   try {
-    const open = makeOpen(browser, origin, new Map());
-    const session = await guestSession(open);
-    const results: IntegrityRun[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await coldHome(open, session));
+    const env = await benchEnv(browser, origin, new Map(), {}, options);
+    const results: IntegrityRun[] = await repeat(env, () => coldHome(env));
     const of = (pick: (run: IntegrityRun) => number) => medianOf(results, pick);
     const median: IntegrityRun = {
       firstCardMs: of((r) => r.firstCardMs),
@@ -156,7 +147,7 @@ export async function runIntegrity({ root, label, options }: ClientArgs): Promis
   step(`cold /home from a release store: its integrity lists and hashing, × ${options.runs}`);
   const browser = await launchBrowser();
   try {
-    const cost = await benchIntegrity(root, WORK_DIR, browser, options.runs);
+    const cost = await benchIntegrity(root, browser, options);
     const file = writeResult({ ...headerOf('integrity', label, root), ...cost });
     console.log(`\n${integrityTable(cost)}\n\nWritten to ${file}`);
   } finally {

@@ -6,15 +6,16 @@
 import { join } from 'node:path';
 import { SHELL_SERVER_SCRIPT } from '@murmur/dev';
 import { portsInUse } from '@murmur/tooling';
+import { REPO_ROOT } from '../../shared/paths';
 import { startServed } from '../../shared/servers';
 
 export const MONOLITH_PORT = 4330;
 
-export async function serveMonolith(repoRoot: string, dist: string, logDir: string) {
+export async function serveMonolith(dist: string, logDir: string) {
   const busy = await portsInUse([MONOLITH_PORT]);
   if (busy.length > 0) throw new Error(`The monolith's port is in use: ${busy.join(', ')}`);
   const command = [
-    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(REPO_ROOT, 'node_modules/.bin/jiti'),
     SHELL_SERVER_SCRIPT,
     dist,
     MONOLITH_PORT,

@@ -6,8 +6,8 @@
  * alternate between the sizes, so that the shared machine's ups and downs fall on both alike.
  * A like is taken back once measured, so every run finds the servers' data as the first did.
  */
-import { networkQuiet, watched } from '../browser';
-import type { BenchEnv } from '../env';
+import { loaded } from '../browser';
+import { inPage, type BenchEnv } from '../env';
 import { apiBytes, type ApiBytes } from '../measure/apiBytes';
 import { timeLike, undoLike } from '../measure/interactions';
 import { scrollThrough, type ScrollRun } from '../measure/scroll';
@@ -23,35 +23,23 @@ interface HomeRun {
   likeMs: number;
 }
 
-async function coldHome(env: BenchEnv): Promise<HomeRun> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    const card = await watched(bench.page, 'firstCard', 120_000);
-    await networkQuiet(bench);
+const coldHome = (env: BenchEnv): Promise<HomeRun> =>
+  inPage(env, { session: env.session }, async (bench) => {
+    const card = await loaded(bench, '/home', 'firstCard', 120_000);
     const toFirstCard = await apiBytes(bench.page, card.found);
     const onceQuiet = await apiBytes(bench.page);
     const likeMs = await timeLike(bench.page);
     await undoLike(bench);
     return { firstCardMs: card.painted, toFirstCard, onceQuiet, likeMs };
-  } finally {
-    await bench.close();
-  }
-}
+  });
 
-async function scrolledHome(env: BenchEnv): Promise<ScrollRun> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    await watched(bench.page, 'firstCard', 120_000);
-    await networkQuiet(bench);
+const scrolledHome = (env: BenchEnv): Promise<ScrollRun> =>
+  inPage(env, { session: env.session }, async (bench) => {
+    await loaded(bench, '/home', 'firstCard', 120_000);
     const run = await scrollThrough(bench, env.scrollPosts);
     await undoLike(bench);
     return run;
-  } finally {
-    await bench.close();
-  }
-}
+  });
 
 function summariseHome(posts: number, runs: HomeRun[]) {
   const of = (pick: (run: HomeRun) => number) => median(runs.map(pick));
