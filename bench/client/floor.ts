@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type RspackOptions } from '@rspack/core';
+import type { RspackOptions } from '@rspack/core';
 import { esmRuntimeAliases, productionExperiments } from '@murmur/build/federation';
+import { buildOnce } from '@murmur/build/scriptOfItsOwn';
 import type { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
 /**
@@ -73,25 +74,18 @@ async function buildAlone(
   entry: string,
   extra: Pick<RspackOptions, 'plugins'> & { alias?: Record<string, string> } = {},
 ): Promise<Buffer> {
-  await new Promise<void>((resolve, reject) => {
-    const compiler = rspack({
-      mode: 'production',
-      context: repoRoot,
-      target: ['web', 'es2022'],
-      entry: { [name]: entry },
-      resolve: { modules: [join(repoRoot, 'node_modules'), 'node_modules'], alias: extra.alias },
-      // A library keeps its exports, so nothing the apps use is shaken out.
-      output: { path: dir, filename: '[name].js', library: { type: 'var', name } },
-      optimization: { splitChunks: false },
-      plugins: extra.plugins,
-      performance: { hints: false },
-      devtool: false,
-    });
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    });
+  await buildOnce({
+    mode: 'production',
+    context: repoRoot,
+    target: ['web', 'es2022'],
+    entry: { [name]: entry },
+    resolve: { modules: [join(repoRoot, 'node_modules'), 'node_modules'], alias: extra.alias },
+    // A library keeps its exports, so nothing the apps use is shaken out.
+    output: { path: dir, filename: '[name].js', library: { type: 'var', name } },
+    optimization: { splitChunks: false },
+    plugins: extra.plugins,
+    performance: { hints: false },
+    devtool: false,
   });
   return readFileSync(join(dir, `${name}.js`));
 }

@@ -1,4 +1,5 @@
 /** A client result and its figures as rows: metric, value, unit and what each is held to. */
+import type { Options } from './env';
 import type { Floor } from './floor';
 import type { DrawnFirstScreen } from './measure/drawnFirstScreen';
 import type { PageBytes } from './measure/bytes';
@@ -27,7 +28,7 @@ import {
 export interface BenchResult extends ResultHeader {
   /** The worktree measured (its commit is the header's). */
   root: string;
-  options: { runs: number; seedPosts: number; scrollPosts: number };
+  options: Options;
   buildMs: number | null;
   devStart: DevStart | { skipped: string } | null;
   devLoop: DevLoop | { skipped: string } | null;
@@ -73,15 +74,13 @@ type Spec = [string, number | null, Row['unit'], target?: number, vsBefore?: num
 const kB = (bytes: number) => bytes / 1000;
 const seconds = (ms: number) => ms / 1000;
 
-function rowOf([metric, value, unit, target, vsBefore]: Spec): Row {
-  return {
-    metric,
-    value,
-    unit,
-    ...(target !== undefined && { target }),
-    ...(vsBefore !== undefined && { vsBefore }),
-  };
-}
+const rowOf = ([metric, value, unit, target, vsBefore]: Spec): Row => ({
+  metric,
+  value,
+  unit,
+  target,
+  vsBefore,
+});
 
 /** The result's rows, in the order the table prints them. */
 export function rowsOf(result: BenchResult): Row[] {

@@ -73,9 +73,8 @@ async function timeEdit(
   }
 }
 
-/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
-const timeSave = (page: Page, file: string, anchor: string, marker: string) =>
-  timeEdit(page, file, anchor, `${anchor}<p>${marker}</p>`, marker);
+/** Adds `marker` after `anchor`. */
+const after = (anchor: string) => (marker: string) => `${anchor}<p>${marker}</p>`;
 
 /**
  * core's post selector, edited to add `marker` to every post's text (the post page shows it);
@@ -86,11 +85,25 @@ const CORE_SELECTOR =
 const coreSelectorWith = (marker: string) =>
   `selectPostById: (state, postId: string): PostView | undefined => { const post = state.entities[postId]; return post && { ...post, content: \`\${post.content} ${marker}\` }; },`;
 
+type SaveFigure = 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs';
+
+/** Each save `npm start` is timed on: the file, the text replaced, and what replaces it. */
+const SAVES: [SaveFigure, string, string, (marker: string) => string][] = [
+  [
+    'saveRemotePageMs',
+    'post-app/src/features/post/PostPage.tsx',
+    '<CommentForm postId={post.id} />',
+    after('<CommentForm postId={post.id} />'),
+  ],
+  ['saveSharedUiMs', 'shared/ui/src/PostCard/PostCard.tsx', '</header>', after('</header>')],
+  ['saveCoreMs', 'shared/core/src/store/entities/postsSlice.ts', CORE_SELECTOR, coreSelectorWith],
+];
+
 async function timeSaves(
   browser: Browser,
   repoRoot: string,
   runs: number,
-): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs'>> {
+): Promise<Pick<DevLoop, SaveFigure>> {
   const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
   try {
     await bench.page.goto('/');
@@ -99,42 +112,30 @@ async function timeSaves(
     await bench.page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
     await bench.page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
     await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
-    const remote: number[] = [];
-    const ui: number[] = [];
-    const core: number[] = [];
+    const times: Record<SaveFigure, number[]> = {
+      saveRemotePageMs: [],
+      saveSharedUiMs: [],
+      saveCoreMs: [],
+    };
     for (let run = 0; run < runs; run += 1) {
-      remote.push(
-        await timeSave(
+      for (const [figure, file, anchor, replacement] of SAVES) {
+        const marker = `bench-${figure}-${run}`;
+        const ms = await timeEdit(
           bench.page,
-          join(repoRoot, 'post-app/src/features/post/PostPage.tsx'),
-          '<CommentForm postId={post.id} />',
-          `bench-remote-${run}`,
-        ),
-      );
-      ui.push(
-        await timeSave(
-          bench.page,
-          join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx'),
-          '</header>',
-          `bench-ui-${run}`,
-        ),
-      );
-      core.push(
-        await timeEdit(
-          bench.page,
-          join(repoRoot, 'shared/core/src/store/entities/postsSlice.ts'),
-          CORE_SELECTOR,
-          coreSelectorWith(`bench-core-${run}`),
-          `bench-core-${run}`,
-        ),
-      );
+          join(repoRoot, file),
+          anchor,
+          replacement(marker),
+          marker,
+        );
+        times[figure].push(ms);
+      }
     }
     const sameDocument = await bench.page.evaluate(() => 'benchSameDocument' in window);
     if (!sameDocument) throw new Error('The page reloaded during the save measures.');
     return {
-      saveRemotePageMs: median(remote),
-      saveSharedUiMs: median(ui),
-      saveCoreMs: median(core),
+      saveRemotePageMs: median(times.saveRemotePageMs),
+      saveSharedUiMs: median(times.saveSharedUiMs),
+      saveCoreMs: median(times.saveCoreMs),
     };
   } finally {
     await bench.close();

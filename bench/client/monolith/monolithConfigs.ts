@@ -47,6 +47,13 @@ function common(sources: MonolithSources) {
   };
 }
 
+/** Our sources, their styles and their images, as the apps' production builds compile them. */
+const sourceRules = () => [
+  sourceRule(),
+  ...styleRules(false),
+  { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+];
+
 const classNames = (exportsOnly: boolean) => {
   const options = styleModuleOptions(false);
   return {
@@ -89,9 +96,7 @@ function browserConfig(outputPath: string, sources: MonolithSources): Configurat
           test: [join(shellDir, 'src/index.ts'), sources.runtime],
           parser: { dynamicImportMode: 'eager' },
         },
-        sourceRule(),
-        ...styleRules(false),
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ...sourceRules(),
       ],
       ...classNames(false),
     },
@@ -131,11 +136,7 @@ function serverConfig(outputPath: string, sources: MonolithSources): Configurati
       clean: true,
     },
     module: {
-      rules: [
-        sourceRule(),
-        ...styleRules(false),
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
+      rules: sourceRules(),
       ...classNames(true),
     },
     optimization: { splitChunks: false, runtimeChunk: false, minimize: false },
