@@ -28,25 +28,19 @@ export async function startServed(
   return server;
 }
 
-export interface ThrowawayCluster {
-  /** Why no cluster can be started here (no PostgreSQL 15, not root), or undefined. */
-  unavailable: string | undefined;
-  /** The cluster's URL (no database), started on the first call. */
-  url(): Promise<string>;
-  /** Stops it and removes its files, if it was started. */
-  stop(): void;
-}
-
 /** A PostgreSQL 15 cluster of the bench's own (fsync off), started when first needed. */
-export function throwawayCluster(): ThrowawayCluster {
+export function throwawayCluster() {
   let started: Promise<Cluster> | undefined;
   let cluster: Cluster | undefined;
   return {
+    /** Why no cluster can be started here (no PostgreSQL 15, not root), or undefined. */
     unavailable: postgresUnavailable(),
+    /** The cluster's URL (no database), started on the first call. */
     async url() {
       started ??= startCluster().then((value) => (cluster = value));
       return (await started).url;
     },
+    /** Stops it and removes its files, if it was started. */
     stop() {
       if (cluster) stopCluster(cluster.dir);
       cluster = undefined;

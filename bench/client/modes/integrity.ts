@@ -29,24 +29,6 @@ import { markdown } from '../tables';
 
 const PORT = 4310;
 
-export interface IntegrityRun {
-  firstCardMs: number;
-  /** Requests for a version's integrity.json, their bytes on the wire. */
-  integrityLists: number;
-  integrityListBytes: number;
-  /** The longest from a list's request to its last byte. */
-  listFetchMs: number;
-  /** Pinned files received, their bytes (decoded), and the time to hash them all in the page. */
-  hashedFiles: number;
-  hashedBytes: number;
-  hashMs: number;
-}
-
-export interface IntegrityCost {
-  runs: IntegrityRun[];
-  median: IntegrityRun;
-}
-
 function deployInto(repoRoot: string, root: string): void {
   const deployed = spawnSync('npm', ['run', '--silent', 'deploy', '--', 'all', '--from', '.'], {
     cwd: repoRoot,
@@ -74,9 +56,12 @@ function integrityInPage(page: Page) {
     const started = performance.now();
     for (const body of bodies) await crypto.subtle.digest('SHA-384', body);
     return {
+      // Requests for a version's integrity.json, their bytes on the wire, and the longest from
+      // a list's request to its last byte.
       integrityLists: lists.length,
       integrityListBytes: lists.reduce((sum, list) => sum + list.transferSize, 0),
       listFetchMs: Math.max(0, ...lists.map((list) => list.responseEnd - list.startTime)),
+      // Pinned files received, their bytes (decoded), and the time to hash them all in the page.
       hashedFiles: bodies.length,
       hashedBytes: bodies.reduce((sum, body) => sum + body.byteLength, 0),
       hashMs: performance.now() - started,
@@ -91,11 +76,9 @@ const coldHome = (env: BenchEnv) =>
     return { firstCardMs: painted, ...(await integrityInPage(bench.page)) };
   });
 
-async function benchIntegrity(
-  repoRoot: string,
-  browser: Browser,
-  options: Options,
-): Promise<IntegrityCost> {
+type IntegrityRun = Awaited<ReturnType<typeof coldHome>>;
+
+async function benchIntegrity(repoRoot: string, browser: Browser, options: Options) {
   const store = join(WORK_DIR, 'store-integrity');
   rmSync(store, { recursive: true, force: true });
   deployInto(repoRoot, store);
@@ -108,7 +91,7 @@ async function benchIntegrity(
   );
   try {
     const env = await benchEnv(browser, origin, new Map(), {}, options);
-    const results: IntegrityRun[] = await repeat(env, () => coldHome(env));
+    const results = await repeat(env, () => coldHome(env));
     const of = (pick: (run: IntegrityRun) => number) => medianOf(results, pick);
     const median: IntegrityRun = {
       firstCardMs: of((r) => r.firstCardMs),
@@ -126,7 +109,7 @@ async function benchIntegrity(
 }
 
 /** The medians, one line each. */
-export function integrityTable({ median: m }: IntegrityCost): string {
+function integrityTable({ median: m }: { median: IntegrityRun }): string {
   const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return markdown(
     ['cold /home, signed in, from a release store', 'median'],
