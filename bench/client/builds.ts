@@ -7,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { timeCommand } from '@murmur/tooling';
 import { REPO_ROOT, RESULTS_DIR } from '../shared/paths';
 import { headerOf } from '../shared/results';
 import type { ModuleMap } from './analyseBuild';
 import { benchEnv, type Options } from './env';
 import { measureFloor } from './floor';
-import { timeBuild } from './measure/buildAndDev';
 import { reduxToolkitOnHome } from './measure/bytes';
 import type { BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
@@ -46,7 +46,7 @@ export async function measureBuilds(root: string, dir: string, timed: boolean) {
   let buildMs: number | null = null;
   if (timed) {
     step(`npm run build of ${root} (timed)`);
-    buildMs = await timeBuild(root, dir);
+    buildMs = await timeCommand(`npm run build --prefix ${root}`, join(dir, 'build.log'));
     console.log(`  ${(buildMs / 1000).toFixed(1)} s`);
   }
   step(`what each file of ${root} holds (analysis builds, mock on and off)`);
