@@ -11,9 +11,9 @@
  * full one too. A viewer's like alternates with its dislike (never refused), and its like and
  * comment go to one of the 22 newest posts (viewer i to post i mod 22, at both sizes alike).
  */
+import type * as Testing from '@murmur/api-server/testing';
 import { createDatabase, type ServerProcess } from '@murmur/api-server/testing';
 import { startTwoSizes } from '../../shared/twoSizes';
-import { startServerOf } from './beforeServer';
 import { cannon, cannonCells, figuresOf, lending, type CannonFigures } from '../cannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { VIEWERS, prepareViewers, type Viewer } from './viewers';
@@ -94,6 +94,17 @@ export async function benchV2({ clusterUrl, posts, users, seconds, before }: V2O
   } finally {
     await Promise.all([servers.stop(), beforeServer?.stop()]);
   }
+}
+
+/**
+ * `--before=<worktree>`: the API server of another checkout (the commit before a change), started
+ * by that checkout's own test support, so it runs that code with that checkout's dependencies.
+ */
+async function startServerOf(worktree: string, databaseUrl: string): Promise<ServerProcess> {
+  const entry = require.resolve('@murmur/api-server/testing', { paths: [worktree] });
+  const { startServerProcess } = (await import(entry)) as typeof Testing;
+  console.log(`The server before: ${worktree}`);
+  return startServerProcess({ databaseUrl, env: { LOG_LEVEL: 'error', SEED_POSTS: '22' } });
 }
 
 async function targetOf(server: ServerProcess, size: string, label: string): Promise<Target> {
