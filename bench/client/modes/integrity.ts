@@ -83,12 +83,10 @@ async function benchIntegrity(repoRoot: string, browser: Browser, options: Optio
   rmSync(store, { recursive: true, force: true });
   deployInto(repoRoot, store);
   const origin = `http://localhost:${PORT}`;
-  const server = await startServed(
-    `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`,
-    join(WORK_DIR, 'serve-store.log'),
-    [`${origin}/`],
-    { DEPLOY_DIR: store },
-  );
+  const command = `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`;
+  const server = await startServed([[command, join(WORK_DIR, 'serve-store.log')]], [`${origin}/`], {
+    DEPLOY_DIR: store,
+  });
   try {
     const env = await benchEnv(browser, origin, new Map(), {}, options);
     const results = await repeat(env, () => coldHome(env));

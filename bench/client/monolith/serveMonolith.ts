@@ -21,6 +21,6 @@ export async function serveMonolith(dist: string, logDir: string) {
     MONOLITH_PORT,
   ].join(' ');
   const url = `http://localhost:${MONOLITH_PORT}`;
-  const server = await startServed(command, join(logDir, 'serve-monolith.log'), [`${url}/`]);
+  const server = await startServed([[command, join(logDir, 'serve-monolith.log')]], [`${url}/`]);
   return { url, appOfOrigin: new Map([[url, 'monolith']]), stop: () => server.stop() };
 }
