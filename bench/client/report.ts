@@ -2,7 +2,6 @@
 import type { Options } from './env';
 import type { Floor } from './floor';
 import type { DrawnFirstScreen } from './measure/drawnFirstScreen';
-import type { PageBytes } from './measure/bytes';
 import type { DevStart } from './measure/buildAndDev';
 import type { DevLoop } from './measure/devLoop';
 import type {
@@ -13,7 +12,7 @@ import type {
   measureScale,
 } from './measure/timings';
 import type { measureSharedCopy } from './measure/sharedCopy';
-import type { reduxToolkitOnHome } from './measure/bytes';
+import type { measureBytes, reduxToolkitOnHome } from './measure/bytes';
 import type { ServerScale } from './serverScale';
 import type { ResultHeader } from '../shared/results';
 import {
@@ -33,14 +32,7 @@ export interface BenchResult extends ResultHeader {
   devStart: DevStart | { skipped: string } | null;
   devLoop: DevLoop | { skipped: string } | null;
   floor: Floor;
-  bytes: {
-    login: PageBytes;
-    home: PageBytes;
-    /** Until the login form is usable. */
-    loginUsable: PageBytes;
-    /** /home again once the first visit installed the mock's worker, the HTTP cache cleared. */
-    secondVisit: PageBytes & { controlled: boolean };
-  };
+  bytes: Awaited<ReturnType<typeof measureBytes>>;
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
   reduxToolkit: ReturnType<typeof reduxToolkitOnHome>;
   loginLoad: Awaited<ReturnType<typeof measureLoginLoad>>;

@@ -16,38 +16,6 @@ export interface Bytes {
   gzip: number;
 }
 
-export interface LoadSummary {
-  requests: number;
-  /** The page's own JS (not a service worker's). */
-  js: Bytes;
-  css: Bytes;
-  byApp: Record<string, { js: Bytes; css: Bytes }>;
-  /** The page's JS files that hold the in-browser mock API (Mirage and its helpers). */
-  mockJs: Bytes;
-  /** JS a service worker fetched (its own script included). */
-  workerJs: Bytes;
-  /** Each file (`app/name`) with its gzip bytes, largest first; what it holds, who fetched it. */
-  files: LoadedFileSummary[];
-}
-
-export interface LoadedFileSummary {
-  file: string;
-  gzip: number;
-  kind: LoadedFile['kind'];
-  /** The packages or folders of its modules, most modules first. */
-  holds: string[];
-  byWorker: boolean;
-}
-
-export interface PageBytes {
-  firstView: LoadSummary;
-  afterIdle: LoadSummary;
-  /** Library → how many copies of its code the page loaded. */
-  copies: Record<string, number>;
-  /** Loaded JS the analysis build does not know (its copies cannot be counted). */
-  unmappedJs: string[];
-}
-
 /** Libraries counted for copies, by where their modules live. */
 export const LIBRARIES: Record<string, string[]> = {
   react: ['node_modules/react/'],
@@ -124,14 +92,18 @@ function summarise(
   requests: number,
   map: ModuleMap,
   byWorker: (file: LoadedFile) => boolean,
-): LoadSummary {
-  const summary: LoadSummary = {
+) {
+  const summary = {
     requests,
+    /** The page's own JS (not a service worker's). */
     js: none(),
     css: none(),
-    byApp: {},
+    byApp: {} as Record<string, { js: Bytes; css: Bytes }>,
+    /** The page's JS files that hold the in-browser mock API (Mirage and its helpers). */
     mockJs: none(),
+    /** JS a service worker fetched (its own script included). */
     workerJs: none(),
+    /** Each file (`app/name`) with its gzip bytes, largest first; what it holds, who fetched it. */
     files: files
       .map((file) => ({
         file: mapKey(file),
@@ -144,7 +116,7 @@ function summarise(
   };
   for (const file of files) {
     if (byWorker(file)) {
-      if (file.kind === 'js') add(summary.workerJs!, file);
+      if (file.kind === 'js') add(summary.workerJs, file);
       continue;
     }
     add(summary[file.kind], file);
@@ -154,6 +126,8 @@ function summarise(
   }
   return summary;
 }
+
+export type LoadSummary = ReturnType<typeof summarise>;
 
 /** For each library, the most times any one of its modules arrived in different files. */
 export function countCopies(files: LoadedFile[], map: ModuleMap): Record<string, number> {
@@ -174,13 +148,10 @@ export function countCopies(files: LoadedFile[], map: ModuleMap): Record<string,
   );
 }
 
+export type PageBytes = Awaited<ReturnType<typeof pageBytes>>;
+
 /** The files `bench` received while on `path` until watch `viewName`, and once quiet. */
-async function pageBytes(
-  env: BenchEnv,
-  bench: BenchPage,
-  path: string,
-  viewName: string,
-): Promise<PageBytes> {
+async function pageBytes(env: BenchEnv, bench: BenchPage, path: string, viewName: string) {
   const view = await loaded(bench, path, viewName);
   const arrivedAt = await arrivals(bench);
   const byWorker = (file: LoadedFile) => fromWorker(bench, file);
@@ -194,10 +165,12 @@ async function pageBytes(
   return {
     firstView: summarise(firstFiles, firstRequests, env.moduleMap, byWorker),
     afterIdle: summarise(bench.loads, bench.requests, env.moduleMap, byWorker),
+    /** Library → how many copies of its code the page loaded. */
     copies: countCopies(
       bench.loads.filter((file) => !byWorker(file)),
       env.moduleMap,
     ),
+    /** Loaded JS the analysis build does not know (its copies cannot be counted). */
     unmappedJs: bench.loads
       .filter((file) => file.kind === 'js' && !env.moduleMap[mapKey(file)])
       .map(mapKey),
@@ -214,7 +187,7 @@ const measurePage = (env: BenchEnv, path: string, viewName: string, signedIn: bo
  * has one), then the HTTP cache is cleared, so the page downloads its own code again and
  * whatever of the mock still runs in the page shows in its bytes.
  */
-function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controlled: boolean }> {
+function measureSecondVisit(env: BenchEnv) {
   return inPage(env, { session: env.session }, async (bench) => {
     await loaded(bench, '/home', 'firstCard');
     const cdp = await bench.context.newCDPSession(bench.page);
