@@ -47,15 +47,11 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
  * Package → the value names the apps of the repository at `repoRoot` import from it (for the
  * trimmed libraries, the list every app's trimmed copy keeps: its shared/build/sharedExports.ts).
  */
-async function importedNames(repoRoot: string): Promise<Map<string, Set<string>>> {
+async function importedNames(repoRoot: string): Promise<[string, readonly string[]][]> {
   const file = pathToFileURL(join(repoRoot, 'shared/build/sharedExports.ts')).href;
   const trimmed = ((await import(file)) as { SHARED_EXPORTS: typeof SHARED_EXPORTS })
     .SHARED_EXPORTS;
-  const names = new Map<string, Set<string>>();
-  for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...trimmed })) {
-    names.set(library, new Set(list));
-  }
-  return names;
+  return Object.entries({ ...WHOLE_LIBRARIES, ...trimmed });
 }
 
 export interface Floor {
@@ -125,16 +121,16 @@ export async function measureFloor(repoRoot: string, workDir: string): Promise<F
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'entry.mjs');
-  const lines = [...names].map(
+  const lines = names.map(
     ([from, values]) =>
-      `export { ${[...values].map((v, i) => `${v} as ${from.replace(/\W/g, '_')}_${i}`).join(', ')} } from '${from}';`,
+      `export { ${values.map((v, i) => `${v} as ${from.replace(/\W/g, '_')}_${i}`).join(', ')} } from '${from}';`,
   );
   writeFileSync(entry, `${lines.join('\n')}\n`);
   const code = await buildAlone(repoRoot, dir, 'floor', entry);
   return {
     rawBytes: code.length,
     gzipBytes: gzipped(code),
-    imports: Object.fromEntries([...names].map(([from, values]) => [from, [...values].sort()])),
+    imports: Object.fromEntries(names.map(([from, values]) => [from, [...values].sort()])),
     federationRuntimeGzipBytes: await federationRuntimeFloor(repoRoot, dir),
   };
 }
