@@ -25,12 +25,7 @@ export interface V1Options {
 }
 
 /** A post's like count, and how many people its likers really are (v2's pages: never bounded). */
-interface Books {
-  likeCount: number;
-  likers: number;
-}
-
-async function booksOf(origin: string, postId: string): Promise<Books> {
+async function booksOf(origin: string, postId: string) {
   const post = `/api/v2/posts/${postId}`;
   const { likeCount } = (await callApiJson<{ post: { likeCount: number } }>(origin, 'GET', post))
     .post;
@@ -38,7 +33,7 @@ async function booksOf(origin: string, postId: string): Promise<Books> {
 }
 
 /** The books once the writes still in flight when autocannon stopped have landed. */
-async function settledBooksOf(origin: string, postId: string): Promise<Books> {
+async function settledBooksOf(origin: string, postId: string) {
   let books = await booksOf(origin, postId);
   for (let read = 0; read < 10; read += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
