@@ -13,7 +13,7 @@ import { FEDERATION_GOAL } from '../goals';
 import { measureBytes, type PageBytes } from '../measure/bytes';
 import { measureDrawnFirstScreen, type DrawnFirstScreen } from '../measure/drawnFirstScreen';
 import { measureFederationParts, type FederationParts } from '../measure/federationParts';
-import { buildMonolith } from '../monolith/buildMonolith';
+import { buildMonolith } from '../monolith/monolithConfigs';
 import { serveMonolith } from '../monolith/serveMonolith';
 import { markdown } from '../tables';
 import { alternatingTurns } from '../turns';

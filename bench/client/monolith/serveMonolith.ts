@@ -1,5 +1,5 @@
 /**
- * Serves the monolith (buildMonolith.ts) on the benchmark's monolith port, 4330: one origin,
+ * Serves the monolith (monolithConfigs.ts) on the benchmark's monolith port, 4330: one origin,
  * its pages drawn by its own server build, as the shell's server draws the federated build's
  * (@murmur/dev's SHELL_SERVER_SCRIPT, no remote origins).
  */
