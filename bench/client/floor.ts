@@ -54,14 +54,6 @@ async function importedNames(repoRoot: string): Promise<[string, readonly string
   return Object.entries({ ...WHOLE_LIBRARIES, ...trimmed });
 }
 
-export interface Floor {
-  rawBytes: number;
-  gzipBytes: number;
-  imports: Record<string, string[]>;
-  /** The federation runtime alone: an empty host built with the shell's options, gzip. */
-  federationRuntimeGzipBytes: number;
-}
-
 /** Builds `entry` for production into `dir` as `name.js`; returns its bytes. */
 async function buildAlone(
   repoRoot: string,
@@ -115,7 +107,7 @@ async function federationRuntimeFloor(repoRoot: string, dir: string): Promise<nu
 }
 
 /** The floor of the repository at `repoRoot` (this one, or another worktree being compared). */
-export async function measureFloor(repoRoot: string, workDir: string): Promise<Floor> {
+export async function measureFloor(repoRoot: string, workDir: string) {
   const names = await importedNames(repoRoot);
   const dir = join(workDir, 'floor');
   rmSync(dir, { recursive: true, force: true });
@@ -131,6 +123,7 @@ export async function measureFloor(repoRoot: string, workDir: string): Promise<F
     rawBytes: code.length,
     gzipBytes: gzipped(code),
     imports: Object.fromEntries(names.map(([from, values]) => [from, [...values].sort()])),
+    /** The federation runtime alone: an empty host built with the shell's options, gzip. */
     federationRuntimeGzipBytes: await federationRuntimeFloor(repoRoot, dir),
   };
 }

@@ -1,6 +1,6 @@
 /** A client result and its figures as rows: metric, value, unit and what each is held to. */
 import type { Options } from './env';
-import type { Floor } from './floor';
+import type { measureFloor } from './floor';
 import type { DrawnFirstScreen } from './measure/drawnFirstScreen';
 import type { DevStart } from './measure/buildAndDev';
 import type { DevLoop } from './measure/devLoop';
@@ -31,7 +31,7 @@ export interface BenchResult extends ResultHeader {
   buildMs: number | null;
   devStart: DevStart | { skipped: string } | null;
   devLoop: DevLoop | { skipped: string } | null;
-  floor: Floor;
+  floor: Awaited<ReturnType<typeof measureFloor>>;
   bytes: Awaited<ReturnType<typeof measureBytes>>;
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
   reduxToolkit: ReturnType<typeof reduxToolkitOnHome>;

@@ -8,35 +8,23 @@ import { gzipSync } from 'node:zlib';
 import { inPage, type BenchEnv } from '../env';
 import { loaded } from '../browser';
 
-export interface Part {
-  files: number;
-  gzip: number;
-}
-
-export interface FederationParts {
-  /** remotes.json and each remote's mf-manifest.json: what the page reads to find its code. */
-  manifests: Part;
-  /** Each remote's remoteEntry.js. */
-  remoteEntries: Part;
-  /** Every other script and stylesheet. */
-  code: Part;
-  /** Every response, from the page's start to its quiet after the first card. */
-  requests: number;
-}
-
-const kindOf = (url: string): keyof Omit<FederationParts, 'requests'> | null => {
+const kindOf = (url: string) => {
   const path = new URL(url).pathname;
   if (path.endsWith('/remotes.json') || path.endsWith('/mf-manifest.json')) return 'manifests';
   if (path.endsWith('/remoteEntry.js')) return 'remoteEntries';
   return /\.(js|css)$/.test(path) ? 'code' : null;
 };
 
-export function measureFederationParts(env: BenchEnv): Promise<FederationParts> {
+export function measureFederationParts(env: BenchEnv) {
   return inPage(env, { session: env.session }, async (bench) => {
-    const parts: FederationParts = {
+    const parts = {
+      /** remotes.json and each remote's mf-manifest.json: what the page reads to find its code. */
       manifests: { files: 0, gzip: 0 },
+      /** Each remote's remoteEntry.js. */
       remoteEntries: { files: 0, gzip: 0 },
+      /** Every other script and stylesheet. */
       code: { files: 0, gzip: 0 },
+      /** Every response, from the page's start to its quiet after the first card. */
       requests: 0,
     };
     const counted: Promise<void>[] = [];
@@ -59,3 +47,5 @@ export function measureFederationParts(env: BenchEnv): Promise<FederationParts> 
     return parts;
   });
 }
+
+export type FederationParts = Awaited<ReturnType<typeof measureFederationParts>>;

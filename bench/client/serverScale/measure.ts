@@ -8,24 +8,17 @@
  */
 import { loaded } from '../browser';
 import { inPage, type BenchEnv } from '../env';
-import { apiBytes, type ApiBytes } from '../measure/apiBytes';
+import { apiBytes } from '../measure/apiBytes';
 import { timeLike, undoLike } from '../measure/interactions';
 import { scrollThrough, type ScrollRun } from '../measure/scroll';
 import { summariseScroll } from '../measure/timings';
 import { median } from '../../shared/statistics';
 
-interface HomeRun {
-  firstCardMs: number;
-  /** What had arrived when the first card was found. */
-  toFirstCard: ApiBytes;
-  /** Every answer of the page once it went quiet (the suggestions, say). */
-  onceQuiet: ApiBytes;
-  likeMs: number;
-}
-
-const coldHome = (env: BenchEnv): Promise<HomeRun> =>
+const coldHome = (env: BenchEnv) =>
   inPage(env, { session: env.session }, async (bench) => {
     const card = await loaded(bench, '/home', 'firstCard', 120_000);
+    // What had arrived when the first card was found, and every answer once the page went
+    // quiet (the suggestions, say).
     const toFirstCard = await apiBytes(bench.page, card.found);
     const onceQuiet = await apiBytes(bench.page);
     const likeMs = await timeLike(bench.page);
@@ -40,6 +33,8 @@ const scrolledHome = (env: BenchEnv): Promise<ScrollRun> =>
     await undoLike(bench);
     return run;
   });
+
+type HomeRun = Awaited<ReturnType<typeof coldHome>>;
 
 function summariseHome(posts: number, runs: HomeRun[]) {
   const of = (pick: (run: HomeRun) => number) => median(runs.map(pick));
