@@ -1,19 +1,6 @@
 /** A bounded autocannon run against one server, and the figures every table row reads from it. */
 import autocannon, { type Request } from 'autocannon';
 
-export interface CannonFigures {
-  /** Requests answered per second, on average over the run. */
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  refused: number;
-  /** 5xx answers: the server failed. */
-  failed: number;
-  /** No answer in autocannon's 10 s: the server was too slow, or the connection broke. */
-  timeouts: number;
-}
-
 export interface CannonRun {
   origin: string;
   seconds: number;
@@ -58,15 +45,20 @@ export function lending<T>(
 }
 
 /** The row's figures: autocannon's mean rate, its latency percentiles, the answers by class. */
-export const figuresOf = (result: autocannon.Result): CannonFigures => ({
+export const figuresOf = (result: autocannon.Result) => ({
+  /** Requests answered per second, on average over the run. */
   rps: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
   ok: result['2xx'],
   refused: result['4xx'],
+  /** 5xx answers: the server failed. */
   failed: result['5xx'],
+  /** No answer in autocannon's 10 s: the server was too slow, or the connection broke. */
   timeouts: result.errors,
 });
+
+export type CannonFigures = ReturnType<typeof figuresOf>;
 
 /** The columns of those figures in a Markdown row, in the order of `CANNON_HEADER`. */
 export const cannonCells = (row: CannonFigures, bodyBytes?: number): string =>

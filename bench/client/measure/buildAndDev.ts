@@ -6,13 +6,6 @@ import { openPage, watched } from '../browser';
 import { inPage, type BenchEnv } from '../env';
 import { portsInUse, startProcess, waitForUrls } from '@murmur/tooling';
 
-export interface DevStart {
-  /** All five dev servers answer (the shell's page, each remote's manifest). */
-  serversReadyMs: number;
-  /** The login page is on screen in a browser opened as soon as the servers answered. */
-  firstPageMs: number;
-}
-
 /** Pages of the dev servers' shell (`npm start`'s). */
 export const devPages = (browser: Browser): Pick<BenchEnv, 'open'> => ({
   open: (options) => openPage(browser, `http://localhost:${host.devPort}`, new Map(), options),
@@ -27,17 +20,21 @@ export async function startDevAndOpen(command: string, logFile: string, browser:
       (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
     );
     await waitForUrls(urls, 240_000);
+    // All five dev servers answer (the shell's page, each remote's manifest).
     const serversReadyMs = performance.now() - started;
     await inPage(devPages(browser), {}, async ({ page }) => {
       await page.goto('/');
       await watched(page, 'loginForm', 120_000);
     });
+    // The login page is on screen in a browser opened as soon as the servers answered.
     return { run, serversReadyMs, firstPageMs: performance.now() - started };
   } catch (error) {
     await run.stop();
     throw error;
   }
 }
+
+export type DevStart = Omit<Awaited<ReturnType<typeof startDevAndOpen>>, 'run'>;
 
 export async function timeDevStart(
   repoRoot: string,
