@@ -3,6 +3,7 @@
  * run, each a bounded autocannon run against one running server.
  */
 import pMap from 'p-map';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request } from 'autocannon';
 import { allItems, callApi, callApiJson, signUp } from '../shared/http';
 import { cannon, cannonCells, figuresOf, lending, type CannonFigures } from './cannon';
@@ -36,7 +37,7 @@ async function booksOf(origin: string, postId: string) {
 async function settledBooksOf(origin: string, postId: string) {
   let books = await booksOf(origin, postId);
   for (let read = 0; read < 10; read += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await sleep(1_000);
     const again = await booksOf(origin, postId);
     if (again.likeCount === books.likeCount && again.likers === books.likers) return again;
     books = again;
