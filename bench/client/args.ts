@@ -3,28 +3,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromCaller, REPO_ROOT } from '../shared/paths';
 import { timestampLabel } from '../shared/results';
-import type { Options } from './builds';
 
-export interface ClientArgs {
-  options: Options;
-  /** Names the result: bench-results/<label>.json. */
-  label: string;
-  /** A result file to print beside this run's figures. */
-  compare?: string;
-  /** The worktree whose apps are built and measured, and whether it is another than this one. */
-  root: string;
-  otherRoot: boolean;
-  skipBuild: boolean;
-  skipDev: boolean;
-  firstScreen: boolean;
-  /** With --first-screen: a worktree measured beside this one. */
-  before?: string;
-  /** With --server-scale: the large API server's size. */
-  serverScale?: { posts: number; users: number };
-  mode: 'full' | 'before' | 'monolith' | 'integrity';
-}
+export type ClientArgs = ReturnType<typeof readArgs>;
 
-export function readArgs(argv = process.argv.slice(2)): ClientArgs {
+export function readArgs(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -62,17 +44,22 @@ export function readArgs(argv = process.argv.slice(2)): ClientArgs {
       seedPosts: Number(values['seed-posts']),
       scrollPosts: Number(values['scroll-posts']),
     },
+    /** Names the result: bench-results/<label>.json. */
     label: values.label ?? timestampLabel(),
+    /** A result file to print beside this run's figures. */
     compare: values.compare && fromCaller(values.compare),
+    /** The worktree whose apps are built and measured, and whether it is another than this one. */
     root,
     otherRoot: root !== resolve(REPO_ROOT),
     skipBuild: values['skip-build'],
     skipDev: values['skip-dev'],
     firstScreen: values['first-screen'],
+    /** With --first-screen: a worktree measured beside this one. */
     before: values.before && fromCaller(values.before),
+    /** With --server-scale: the large API server's size. */
     serverScale: values['server-scale']
       ? { posts: Number(values['server-posts']), users: Number(values['server-users']) }
       : undefined,
     mode,
-  };
+  } as const;
 }

@@ -1,6 +1,6 @@
 /** Chromium for the benchmark: fresh contexts (cold cache, fresh mock data) and what they load. */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '@murmur/tooling';
 import { SIGNED_IN_COOKIE } from '@murmur/contract';
 import { PROBE_SCRIPTS, type ProbeWatch } from './probe';
@@ -17,17 +17,6 @@ export interface PageOptions {
   seedPosts?: number;
   /** Start signed in with this stored session (the app restores it as after a reload). */
   session?: Session;
-}
-
-export interface BenchPage {
-  context: BrowserContext;
-  page: Page;
-  loads: LoadedFile[];
-  /** Every request the page made, and any service worker (a worker's answers to the page too). */
-  requests: number;
-  /** The scripts of the service workers running for this context now (their URLs). */
-  workerScripts(): Set<string>;
-  close(): Promise<void>;
 }
 
 export interface LoadedFile {
@@ -52,7 +41,7 @@ export async function openPage(
   baseURL: string,
   appOfOrigin: Map<string, string>,
   { delay = 0, seedPosts, session }: PageOptions = {},
-): Promise<BenchPage> {
+) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(
     ({ delay, seedPosts, session }) => {
@@ -70,11 +59,13 @@ export async function openPage(
   if (session) await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL }]);
   for (const script of PROBE_SCRIPTS) await context.addInitScript(script);
   const page = await context.newPage();
-  const bench: BenchPage = {
+  const bench = {
     context,
     page,
-    loads: [],
+    loads: [] as LoadedFile[],
+    /** Every request the page made, and any service worker (a worker's answers to the page too). */
     requests: 0,
+    /** The scripts of the service workers running for this context now (their URLs). */
     workerScripts: () => new Set(context.serviceWorkers().map((worker) => worker.url())),
     close: () => context.close(),
   };
@@ -103,6 +94,8 @@ export async function openPage(
   return bench;
 }
 
+export type BenchPage = Awaited<ReturnType<typeof openPage>>;
+
 /** Waits until the probe has recorded the watch `name`, and returns it. */
 export async function watched(page: Page, name: string, timeout = 30_000): Promise<ProbeWatch> {
   const handle = await page.waitForFunction((key) => window.__bench.watches[key], name, {
@@ -110,6 +103,14 @@ export async function watched(page: Page, name: string, timeout = 30_000): Promi
     polling: 20,
   });
   return (await handle.jsonValue()) as ProbeWatch;
+}
+
+/** Goes to `path`, waits for the watch `name`, then for the network to go quiet; returns the watch. */
+export async function loaded(bench: BenchPage, path: string, name: string, timeout?: number) {
+  await bench.page.goto(path);
+  const watch = await watched(bench.page, name, timeout);
+  await networkQuiet(bench);
+  return watch;
 }
 
 /** Waits until the page has made no request for `quietMs` (idle preloads included). */

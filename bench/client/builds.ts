@@ -7,25 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { timeCommand } from '@murmur/tooling';
 import { REPO_ROOT, RESULTS_DIR } from '../shared/paths';
 import { headerOf } from '../shared/results';
 import type { ModuleMap } from './analyseBuild';
-import { guestSession, makeOpen, type BenchEnv } from './env';
+import { benchEnv, type Options } from './env';
 import { measureFloor } from './floor';
-import { timeBuild } from './measure/buildAndDev';
 import { reduxToolkitOnHome } from './measure/bytes';
 import type { BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
 
 /** The client bench's builds, servers' logs and stores. */
 export const WORK_DIR = join(RESULTS_DIR, 'work');
-
-/** What each timed measure is run with (`--runs`, `--seed-posts`, `--scroll-posts`). */
-export interface Options {
-  runs: number;
-  seedPosts: number;
-  scrollPosts: number;
-}
 
 export const step = (message: string) => console.log(`\n▸ ${message}`);
 
@@ -53,7 +46,7 @@ export async function measureBuilds(root: string, dir: string, timed: boolean) {
   let buildMs: number | null = null;
   if (timed) {
     step(`npm run build of ${root} (timed)`);
-    buildMs = await timeBuild(root, dir);
+    buildMs = await timeCommand(`npm run build --prefix ${root}`, join(dir, 'build.log'));
     console.log(`  ${(buildMs / 1000).toFixed(1)} s`);
   }
   step(`what each file of ${root} holds (analysis builds, mock on and off)`);
@@ -82,18 +75,15 @@ export async function serveForBench(
 ) {
   const ports = `${4300 + portOffset}–${4304 + portOffset}`;
   step(`serving the mock-on analysis build of ${builds.root} on ${ports}`);
-  const served = await serveBuilds(REPO_ROOT, join(dir, 'analysis', 'mock-on'), dir, {
+  const served = await serveBuilds(join(dir, 'analysis', 'mock-on'), dir, {
     hints: ['tools/dev/src/serveShell.ts', 'scripts/lib/serveShell.ts'].some((server) =>
       existsSync(join(builds.root, server)),
     ),
     portOffset,
   });
   try {
-    const open = makeOpen(browser, served.shellUrl, served.appOfOrigin);
-    const { appOfOrigin, shellUrl: baseURL } = served;
-    const session = await guestSession(open);
-    const { moduleMap } = builds;
-    const env: BenchEnv = { browser, baseURL, appOfOrigin, moduleMap, ...options, session, open };
+    const { shellUrl, appOfOrigin } = served;
+    const env = await benchEnv(browser, shellUrl, appOfOrigin, builds.moduleMap, options);
     return { env, stop: () => served.stop() };
   } catch (error) {
     await served.stop();

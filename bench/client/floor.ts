@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type RspackOptions } from '@rspack/core';
+import type { RspackOptions } from '@rspack/core';
 import { esmRuntimeAliases, productionExperiments } from '@murmur/build/federation';
+import { buildOnce } from '@murmur/build/scriptOfItsOwn';
 import type { SHARED_EXPORTS } from '@murmur/build/sharedExports';
 
 /**
@@ -46,23 +47,11 @@ const WHOLE_LIBRARIES: Record<string, readonly string[]> = {
  * Package → the value names the apps of the repository at `repoRoot` import from it (for the
  * trimmed libraries, the list every app's trimmed copy keeps: its shared/build/sharedExports.ts).
  */
-async function importedNames(repoRoot: string): Promise<Map<string, Set<string>>> {
+async function importedNames(repoRoot: string): Promise<[string, readonly string[]][]> {
   const file = pathToFileURL(join(repoRoot, 'shared/build/sharedExports.ts')).href;
   const trimmed = ((await import(file)) as { SHARED_EXPORTS: typeof SHARED_EXPORTS })
     .SHARED_EXPORTS;
-  const names = new Map<string, Set<string>>();
-  for (const [library, list] of Object.entries({ ...WHOLE_LIBRARIES, ...trimmed })) {
-    names.set(library, new Set(list));
-  }
-  return names;
-}
-
-export interface Floor {
-  rawBytes: number;
-  gzipBytes: number;
-  imports: Record<string, string[]>;
-  /** The federation runtime alone: an empty host built with the shell's options, gzip. */
-  federationRuntimeGzipBytes: number;
+  return Object.entries({ ...WHOLE_LIBRARIES, ...trimmed });
 }
 
 /** Builds `entry` for production into `dir` as `name.js`; returns its bytes. */
@@ -73,25 +62,18 @@ async function buildAlone(
   entry: string,
   extra: Pick<RspackOptions, 'plugins'> & { alias?: Record<string, string> } = {},
 ): Promise<Buffer> {
-  await new Promise<void>((resolve, reject) => {
-    const compiler = rspack({
-      mode: 'production',
-      context: repoRoot,
-      target: ['web', 'es2022'],
-      entry: { [name]: entry },
-      resolve: { modules: [join(repoRoot, 'node_modules'), 'node_modules'], alias: extra.alias },
-      // A library keeps its exports, so nothing the apps use is shaken out.
-      output: { path: dir, filename: '[name].js', library: { type: 'var', name } },
-      optimization: { splitChunks: false },
-      plugins: extra.plugins,
-      performance: { hints: false },
-      devtool: false,
-    });
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    });
+  await buildOnce({
+    mode: 'production',
+    context: repoRoot,
+    target: ['web', 'es2022'],
+    entry: { [name]: entry },
+    resolve: { modules: [join(repoRoot, 'node_modules'), 'node_modules'], alias: extra.alias },
+    // A library keeps its exports, so nothing the apps use is shaken out.
+    output: { path: dir, filename: '[name].js', library: { type: 'var', name } },
+    optimization: { splitChunks: false },
+    plugins: extra.plugins,
+    performance: { hints: false },
+    devtool: false,
   });
   return readFileSync(join(dir, `${name}.js`));
 }
@@ -125,22 +107,23 @@ async function federationRuntimeFloor(repoRoot: string, dir: string): Promise<nu
 }
 
 /** The floor of the repository at `repoRoot` (this one, or another worktree being compared). */
-export async function measureFloor(repoRoot: string, workDir: string): Promise<Floor> {
+export async function measureFloor(repoRoot: string, workDir: string) {
   const names = await importedNames(repoRoot);
   const dir = join(workDir, 'floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'entry.mjs');
-  const lines = [...names].map(
+  const lines = names.map(
     ([from, values]) =>
-      `export { ${[...values].map((v, i) => `${v} as ${from.replace(/\W/g, '_')}_${i}`).join(', ')} } from '${from}';`,
+      `export { ${values.map((v, i) => `${v} as ${from.replace(/\W/g, '_')}_${i}`).join(', ')} } from '${from}';`,
   );
   writeFileSync(entry, `${lines.join('\n')}\n`);
   const code = await buildAlone(repoRoot, dir, 'floor', entry);
   return {
     rawBytes: code.length,
     gzipBytes: gzipped(code),
-    imports: Object.fromEntries([...names].map(([from, values]) => [from, [...values].sort()])),
+    imports: Object.fromEntries(names.map(([from, values]) => [from, [...values].sort()])),
+    /** The federation runtime alone: an empty host built with the shell's options, gzip. */
     federationRuntimeGzipBytes: await federationRuntimeFloor(repoRoot, dir),
   };
 }

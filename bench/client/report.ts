@@ -1,7 +1,7 @@
 /** A client result and its figures as rows: metric, value, unit and what each is held to. */
-import type { Floor } from './floor';
+import type { Options } from './env';
+import type { measureFloor } from './floor';
 import type { DrawnFirstScreen } from './measure/drawnFirstScreen';
-import type { PageBytes } from './measure/bytes';
 import type { DevStart } from './measure/buildAndDev';
 import type { DevLoop } from './measure/devLoop';
 import type {
@@ -12,7 +12,7 @@ import type {
   measureScale,
 } from './measure/timings';
 import type { measureSharedCopy } from './measure/sharedCopy';
-import type { reduxToolkitOnHome } from './measure/bytes';
+import type { measureBytes, reduxToolkitOnHome } from './measure/bytes';
 import type { ServerScale } from './serverScale';
 import type { ResultHeader } from '../shared/results';
 import {
@@ -27,19 +27,12 @@ import {
 export interface BenchResult extends ResultHeader {
   /** The worktree measured (its commit is the header's). */
   root: string;
-  options: { runs: number; seedPosts: number; scrollPosts: number };
+  options: Options;
   buildMs: number | null;
   devStart: DevStart | { skipped: string } | null;
   devLoop: DevLoop | { skipped: string } | null;
-  floor: Floor;
-  bytes: {
-    login: PageBytes;
-    home: PageBytes;
-    /** Until the login form is usable. */
-    loginUsable: PageBytes;
-    /** /home again once the first visit installed the mock's worker, the HTTP cache cleared. */
-    secondVisit: PageBytes & { controlled: boolean };
-  };
+  floor: Awaited<ReturnType<typeof measureFloor>>;
+  bytes: Awaited<ReturnType<typeof measureBytes>>;
   mockOff: { mirageFiles: number; homeFirstViewJsGzip: number };
   reduxToolkit: ReturnType<typeof reduxToolkitOnHome>;
   loginLoad: Awaited<ReturnType<typeof measureLoginLoad>>;
@@ -73,15 +66,13 @@ type Spec = [string, number | null, Row['unit'], target?: number, vsBefore?: num
 const kB = (bytes: number) => bytes / 1000;
 const seconds = (ms: number) => ms / 1000;
 
-function rowOf([metric, value, unit, target, vsBefore]: Spec): Row {
-  return {
-    metric,
-    value,
-    unit,
-    ...(target !== undefined && { target }),
-    ...(vsBefore !== undefined && { vsBefore }),
-  };
-}
+const rowOf = ([metric, value, unit, target, vsBefore]: Spec): Row => ({
+  metric,
+  value,
+  unit,
+  target,
+  vsBefore,
+});
 
 /** The result's rows, in the order the table prints them. */
 export function rowsOf(result: BenchResult): Row[] {

@@ -11,10 +11,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allApps, host, remotesMap, type AppEntry } from '@murmur/build/apps';
-import { portsInUse, startProcess, waitForUrls, type Started } from '@murmur/tooling';
+import { portsInUse } from '@murmur/tooling';
+import { startServed } from '../shared/servers';
 import { withRoutes } from '@murmur/build/routes/remotesJson';
 import { routesOfFolder } from '@murmur/releases';
 import { SHELL_SERVER_SCRIPT } from '@murmur/dev';
+import { REPO_ROOT } from '../shared/paths';
 
 /** `offset` moves a second set of builds beside the first (`--before`: 4320–4324). */
 export const benchPort = (app: AppEntry, offset = 0) => app.servePort + 300 + offset;
@@ -23,16 +25,6 @@ const remoteApps = allApps.filter((app) => app !== host);
 
 /** The shell's port for the `index`th API server: 4300, 4305, 4310… */
 const shellPort = (index: number, offset: number) => benchPort(host, offset) + 5 * index;
-
-export interface ServedBuilds {
-  /** The first (or only) shell. */
-  shellUrl: string;
-  /** One shell per API server, in their order (the one shell without them). */
-  shellUrls: string[];
-  /** App name by origin, e.g. 'http://localhost:4302' → 'feed'. */
-  appOfOrigin: Map<string, string>;
-  stop(): Promise<void>;
-}
 
 export interface ServeOptions {
   /** API servers (origins) for a mock-off build: one shell for each. */
@@ -49,7 +41,6 @@ export interface ServeOptions {
 
 /** The shell's server (@murmur/dev's), its page's hints read from the remotes' builds. */
 function shellCommand(
-  repoRoot: string,
   buildsDir: string,
   port: number,
   { apiUrl, hints, offset }: { apiUrl?: string; hints: boolean; offset: number },
@@ -58,7 +49,7 @@ function shellCommand(
     (remote) => `http://localhost:${benchPort(remote, offset)}=${join(buildsDir, remote.dir)}`,
   );
   return [
-    join(repoRoot, 'node_modules/.bin/jiti'),
+    join(REPO_ROOT, 'node_modules/.bin/jiti'),
     SHELL_SERVER_SCRIPT,
     join(buildsDir, host.dir),
     port,
@@ -93,11 +84,10 @@ function benchServeJson(shellBuild: string, offset: number) {
 
 /** `buildsDir` holds one folder per app, named like the app's workspace (feed-app, …). */
 export async function serveBuilds(
-  repoRoot: string,
   buildsDir: string,
   logDir: string,
   { apiUrls, hints = true, portOffset: offset = 0 }: ServeOptions = {},
-): Promise<ServedBuilds> {
+) {
   const shells = (apiUrls ?? [undefined]).map((apiUrl, index) => ({
     apiUrl,
     port: shellPort(index, offset),
@@ -107,48 +97,38 @@ export async function serveBuilds(
   const busy = await portsInUse(ports);
   if (busy.length > 0) throw new Error(`Benchmark ports already in use: ${busy.join(', ')}`);
 
-  const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+  const bin = (name: string) => join(REPO_ROOT, 'node_modules/.bin', name);
   const serveCommand = (build: string, port: number) =>
     `${bin('serve')} ${build} --listen ${port} --no-port-switching --no-clipboard --no-request-logging`;
-  const servers: Started[] = [];
+  const servers: [command: string, logFile: string][] = [];
   for (const app of allApps) {
     const build = join(buildsDir, app.dir);
     if (!existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}`);
     if (app !== host) {
-      servers.push(
-        startProcess(serveCommand(build, remotePort(app)), join(logDir, `serve-${app.name}.log`)),
-      );
+      servers.push([serveCommand(build, remotePort(app)), join(logDir, `serve-${app.name}.log`)]);
       continue;
     }
     writeFileSync(join(build, 'remotes.json'), benchRemotesJson(buildsDir, offset));
     writeFileSync(join(build, 'serve.json'), benchServeJson(build, offset));
     for (const { apiUrl, port } of shells) {
-      const command = shellCommand(repoRoot, buildsDir, port, { apiUrl, hints, offset });
-      servers.push(startProcess(command, join(logDir, `serve-${app.name}-${port}.log`)));
+      const command = shellCommand(buildsDir, port, { apiUrl, hints, offset });
+      servers.push([command, join(logDir, `serve-${app.name}-${port}.log`)]);
     }
   }
-  const stop = async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-  };
   const shellUrls = shells.map(({ port }) => `http://localhost:${port}`);
-  try {
-    await waitForUrls(
-      [
-        ...shellUrls.map((url) => `${url}/`),
-        ...remoteApps.map((app) => `http://localhost:${remotePort(app)}/mf-manifest.json`),
-      ],
-      30_000,
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const remoteOrigins = remoteApps.map(
     (app) => [`http://localhost:${remotePort(app)}`, app.name] as const,
   );
+  const { stop } = await startServed(servers, [
+    ...shellUrls.map((url) => `${url}/`),
+    ...remoteOrigins.map(([origin]) => `${origin}/mf-manifest.json`),
+  ]);
   return {
+    /** The first (or only) shell. */
     shellUrl: shellUrls[0] as string,
+    /** One shell per API server, in their order (the one shell without them). */
     shellUrls,
+    /** App name by origin, e.g. 'http://localhost:4302' → 'feed'. */
     appOfOrigin: new Map([...shellUrls.map((url) => [url, host.name] as const), ...remoteOrigins]),
     stop,
   };

@@ -38,12 +38,6 @@ async function clusterUrl(): Promise<string | undefined> {
   return undefined;
 }
 
-async function postgresUrl(): Promise<string | undefined> {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const url = await clusterUrl();
-  return url && createDatabase(url, 'murmur_bench');
-}
-
 async function benchTarget(name: string, databaseUrl: string | undefined): Promise<Row[]> {
   const rows: Row[] = [];
   for (const seedPosts of [22, 5000]) {
@@ -71,30 +65,32 @@ async function benchTarget(name: string, databaseUrl: string | undefined): Promi
   return rows;
 }
 
-async function benchContract(): Promise<Row[]> {
-  const rows = await benchTarget('embedded (PGlite)', undefined);
-  const url = await postgresUrl();
-  if (url) rows.push(...(await benchTarget('PostgreSQL 15', url)));
-  return rows;
-}
-
 /** One part's Markdown and the runs that broke a rule (a 5xx, a count that does not add up…). */
 interface Part {
   sections: string[];
   broken: string[];
 }
 
+/** A part on the throwaway cluster; nothing where none can start. */
+async function onCluster(part: (clusterUrl: string) => Promise<Part>): Promise<Part> {
+  const url = await clusterUrl();
+  return url ? part(url) : { sections: [], broken: [] };
+}
+
+/** The contract on the embedded database, then on PostgreSQL (DATABASE_URL, else the cluster). */
 async function contractPart(): Promise<Part> {
-  const rows = await benchContract();
+  const rows = await benchTarget('embedded (PGlite)', undefined);
+  const url =
+    process.env.DATABASE_URL ||
+    (await clusterUrl().then((cluster) => cluster && createDatabase(cluster, 'murmur_bench')));
+  if (url) rows.push(...(await benchTarget('PostgreSQL 15', url)));
   const broken = rows
     .filter((row) => row.failed > 0 || row.check === false)
     .map((row) => `${row.database} ${row.scenario}`);
   return { sections: [v1Table(rows)], broken };
 }
 
-async function v2Part(posts: number, users: number, before?: string): Promise<Part> {
-  const url = await clusterUrl();
-  if (!url) return { sections: [], broken: [] };
+async function v2Part(url: string, posts: number, users: number, before?: string): Promise<Part> {
   const { rows, seedSeconds } = await benchV2({
     clusterUrl: url,
     posts,
@@ -116,9 +112,7 @@ async function v2Part(posts: number, users: number, before?: string): Promise<Pa
   };
 }
 
-async function eventsPart(): Promise<Part> {
-  const url = await clusterUrl();
-  if (!url) return { sections: [], broken: [] };
+async function eventsPart(url: string): Promise<Part> {
   console.log(`\nLive events: ${EVENT_STREAMS} streams on B, writes on A…`);
   const { memory, delivery } = await benchEvents({
     clusterUrl: url,
@@ -133,9 +127,7 @@ async function eventsPart(): Promise<Part> {
   };
 }
 
-async function loadPart(): Promise<Part> {
-  const url = await clusterUrl();
-  if (!url) return { sections: [], broken: [] };
+async function loadPart(url: string): Promise<Part> {
   console.log(`\nLoad: ${LOAD_SECONDS} s at ${LOAD_RATE} requests/s, ${EVENT_STREAMS} streams…`);
   const options = {
     clusterUrl: url,
@@ -171,10 +163,11 @@ async function main() {
     if (only('v1')) parts.push(await contractPart());
     if (only('v2')) {
       const before = values.before && fromCaller(values.before);
-      parts.push(await v2Part(Number(values.posts), Number(values.users), before));
+      const { posts, users } = values;
+      parts.push(await onCluster((url) => v2Part(url, Number(posts), Number(users), before)));
     }
-    if (only('events')) parts.push(await eventsPart());
-    if (only('load')) parts.push(await loadPart());
+    if (only('events')) parts.push(await onCluster(eventsPart));
+    if (only('load')) parts.push(await onCluster(loadPart));
   } finally {
     cluster.stop();
   }

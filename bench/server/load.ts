@@ -24,28 +24,6 @@ export interface LoadOptions {
   streams: number;
 }
 
-export interface RouteRow {
-  route: string;
-  requests: number;
-  ok: number;
-  refused: number;
-  failed: number;
-  /** The 5xx by status ("503×12"): a 503 is a bounded refusal, a 500 a fault. */
-  failedStatuses: string;
-  noAnswer: number;
-  p50: number;
-  p99: number;
-}
-
-export interface LoadResult {
-  routes: RouteRow[];
-  memory: { state: string; rssMb: number; descriptors: number }[];
-  /** Requests sent per second, as achieved (the schedule's slip shows here). */
-  sentPerSecond: number;
-  /** The machine's at the end of the load (it is shared). */
-  loadAverage: string;
-}
-
 const ACCOUNTS = 100;
 const VIEWERS = 50;
 interface Account {
@@ -74,16 +52,32 @@ async function prepareAccounts(origin: string): Promise<Account[]> {
   return pMap(indexes, prepare, { concurrency: 10 });
 }
 
+/** One route's answers and their latencies. */
 class RouteStats {
   readonly latencies: number[] = [];
   ok = 0;
   refused = 0;
   failed = 0;
+  /** The 5xx by status: a 503 is a bounded refusal, a 500 a fault. */
   readonly failedStatuses = new Map<number, number>();
   noAnswer = 0;
   constructor(readonly route: string) {}
 
-  row(): RouteRow {
+  /** Counts one answer (its status, or none: `undefined`) and its latency. */
+  count(status: number | undefined, latency: number) {
+    if (status === undefined) {
+      this.noAnswer += 1;
+      return;
+    }
+    this.latencies.push(latency);
+    if (status >= 500) {
+      this.failed += 1;
+      this.failedStatuses.set(status, (this.failedStatuses.get(status) ?? 0) + 1);
+    } else if (status >= 400) this.refused += 1;
+    else this.ok += 1;
+  }
+
+  row() {
     const [p50 = 0, p99 = 0] = percentiles(this.latencies, [0.5, 0.99]);
     return {
       route: this.route,
@@ -142,20 +136,6 @@ function requestFor(i: number, origin: string, account: Account) {
   };
 }
 
-/** Counts one answer (its status, or none: `undefined`) and its latency on its route. */
-function count(stats: RouteStats, status: number | undefined, latency: number) {
-  if (status === undefined) {
-    stats.noAnswer += 1;
-    return;
-  }
-  stats.latencies.push(latency);
-  if (status >= 500) {
-    stats.failed += 1;
-    stats.failedStatuses.set(status, (stats.failedStatuses.get(status) ?? 0) + 1);
-  } else if (status >= 400) stats.refused += 1;
-  else stats.ok += 1;
-}
-
 async function drive(
   origin: string,
   accounts: Account[],
@@ -169,12 +149,12 @@ async function drive(
     if (!routeStats) stats.set(route, (routeStats = new RouteStats(route)));
     const sent = performance.now();
     const status = await send().catch(() => undefined);
-    count(routeStats, status, performance.now() - sent);
+    routeStats.count(status, performance.now() - sent);
   });
   return { routes: [...stats.values()].map((each) => each.row()), sentPerSecond };
 }
 
-export async function benchLoad(options: LoadOptions): Promise<LoadResult> {
+export async function benchLoad(options: LoadOptions) {
   const databaseUrl = await createDatabase(options.clusterUrl, `murmur_bench_load_${Date.now()}`);
   const server = await startServerProcess({
     databaseUrl,
@@ -186,7 +166,7 @@ export async function benchLoad(options: LoadOptions): Promise<LoadResult> {
     },
   });
   const readers = startReaders();
-  const memory: LoadResult['memory'] = [];
+  const memory: { state: string; rssMb: number; descriptors: number }[] = [];
   const note = (state: string) => {
     memory.push({ state, ...memoryOf(server.child.pid as number) });
     console.log(`  ${state}: ${JSON.stringify(memory.at(-1))}`);
@@ -206,6 +186,7 @@ export async function benchLoad(options: LoadOptions): Promise<LoadResult> {
     );
     const { routes, sentPerSecond } = await drive(server.origin, accounts, options);
     note('load ended, streams open');
+    // The machine's, at the end of the load (it is shared).
     const machineLoad = loadAverage();
     await readers.ask({ type: 'close' }, 'closed');
     await sleep(5000);
@@ -217,7 +198,10 @@ export async function benchLoad(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
-export function loadTable(result: LoadResult, options: LoadOptions): string {
+export function loadTable(
+  result: Awaited<ReturnType<typeof benchLoad>>,
+  options: LoadOptions,
+): string {
   return [
     `| route (${options.seconds} s, ${options.requestsPerSecond} req/s, ${options.streams} streams) | requests | 2xx | 4xx | 5xx | no answer | p50 ms | p99 ms |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

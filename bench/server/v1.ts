@@ -3,9 +3,10 @@
  * run, each a bounded autocannon run against one running server.
  */
 import pMap from 'p-map';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request } from 'autocannon';
-import { callApi, callApiJson, signUp } from '../shared/http';
-import { cannon, cannonCells, figuresOf, type CannonFigures } from './cannon';
+import { allItems, callApi, callApiJson, signUp } from '../shared/http';
+import { cannon, cannonCells, figuresOf, lending, type CannonFigures } from './cannon';
 
 export interface Row extends CannonFigures {
   database: string;
@@ -25,35 +26,18 @@ export interface V1Options {
 }
 
 /** A post's like count, and how many people its likers really are (v2's pages: never bounded). */
-interface Books {
-  likeCount: number;
-  likers: number;
-}
-
-async function booksOf(origin: string, postId: string): Promise<Books> {
+async function booksOf(origin: string, postId: string) {
   const post = `/api/v2/posts/${postId}`;
   const { likeCount } = (await callApiJson<{ post: { likeCount: number } }>(origin, 'GET', post))
     .post;
-  let likers = 0;
-  let cursor: string | null = null;
-  do {
-    const query: string = `?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = await callApiJson<{ items: unknown[]; nextCursor: string | null }>(
-      origin,
-      'GET',
-      `${post}/likes${query}`,
-    );
-    likers += page.items.length;
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { likeCount, likers };
+  return { likeCount, likers: (await allItems(origin, `${post}/likes`)).length };
 }
 
 /** The books once the writes still in flight when autocannon stopped have landed. */
-async function settledBooksOf(origin: string, postId: string): Promise<Books> {
+async function settledBooksOf(origin: string, postId: string) {
   let books = await booksOf(origin, postId);
   for (let read = 0; read < 10; read += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await sleep(1_000);
     const again = await booksOf(origin, postId);
     if (again.likeCount === books.likeCount && again.likers === books.likers) return again;
     books = again;
@@ -70,28 +54,12 @@ async function likeOnce(origin: string, postId: string, token: string): Promise<
   throw new Error(`a bench user could not like ${postId}`);
 }
 
-/**
- * Each request in flight holds a user no other request in flight holds, and gives it back with
- * its answer, so a user's like and dislike never race each other. (autocannon clears its
- * per-connection context between requests, so a connection cannot keep its user.)
- */
-function withTokens(requests: Request[], tokens: string[]): Request[] {
-  const free = [...tokens];
-  type OnResponse = (status: number, body: string, context: object) => void;
-  return requests.map((request) => ({
-    ...request,
-    setupRequest: (req: Request, context: object) => {
-      const token = free.shift() ?? (tokens[0] as string);
-      (context as { token?: string }).token = token;
-      return { ...req, headers: { ...req.headers, authorization: token } };
-    },
-    onResponse: (status: number, body: string, context: object) => {
-      (request.onResponse as OnResponse | undefined)?.(status, body, context);
-      const { token } = context as { token?: string };
-      if (token) free.push(token);
-    },
+/** `requests`, each sent as a user no other request in flight is (cannon.ts, `lending`). */
+const withTokens = (requests: Request[], tokens: string[]) =>
+  lending(tokens, requests, (req, token) => ({
+    ...req,
+    headers: { ...req.headers, authorization: token },
   }));
-}
 
 const rowOf = (
   { database }: V1Options,

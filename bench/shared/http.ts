@@ -1,5 +1,6 @@
 /** The benches' calls to the API server: one JSON request, and a new account to make them as. */
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@murmur/contract';
 
 export interface CallOptions {
   token?: string;
@@ -35,6 +36,19 @@ export async function callApiJson<T = Record<string, unknown>>(
   const { status, text } = await callApi(origin, method, path, options);
   if (status >= 400) throw new Error(`${method} ${path}: ${status} ${text.slice(0, 200)}`);
   return JSON.parse(text) as T;
+}
+
+/** Every item of a paginated list of /api/v2 (`path`, no query), read a hundred a page. */
+export async function allItems<T>(origin: string, path: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = await callApiJson<Page<T>>(origin, 'GET', `${path}${query}`);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
 
 export const BENCH_PASSWORD = 'bench-password';

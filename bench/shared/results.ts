@@ -50,44 +50,39 @@ export function headerOf(kind: ResultKind, label: string, root: string): ResultH
   };
 }
 
-/** Writes `result` as bench-results/<label>.json; returns the file's path. */
-export function writeResult<T extends ResultHeader>(result: T): string {
+/** Writes `text` as bench-results/<name>; returns the file's path. */
+function writeInResults(name: string, text: string): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${result.label}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const file = join(RESULTS_DIR, name);
+  writeFileSync(file, text);
   return file;
 }
+
+/** Writes `result` as bench-results/<label>.json; returns the file's path. */
+export const writeResult = <T extends ResultHeader>(result: T): string =>
+  writeInResults(`${result.label}.json`, `${JSON.stringify(result, null, 2)}\n`);
 
 /** Writes a bench's Markdown tables as bench-results/<name>.md; returns the file's path. */
-export function writeMarkdown(name: string, markdown: string): string {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${name}.md`);
-  writeFileSync(file, `${markdown}\n`);
-  return file;
-}
-
-/** Why `json` (read from `file`) is not a result of `kind` in this format, or null. */
-export function formatProblem(json: unknown, kind: ResultKind, file: string): string | null {
-  const header = (typeof json === 'object' && json !== null ? json : {}) as Partial<ResultHeader>;
-  const version = header.formatVersion;
-  const needs = `this bench reads format version ${FORMAT_VERSION} only`;
-  if (version === undefined) {
-    return `${file} is of an older format (version 1, written before results carried a format version): ${needs}. Measure it again with this bench (--root <its worktree>).`;
-  }
-  if (version !== FORMAT_VERSION) {
-    const age = version < FORMAT_VERSION ? 'an older' : 'a newer';
-    return `${file} is of ${age} format (version ${version}): ${needs}.`;
-  }
-  if (header.kind !== kind) {
-    return `${file} is a ${header.kind ?? 'nameless'} result, not a ${kind} result.`;
-  }
-  return null;
-}
+export const writeMarkdown = (name: string, markdown: string): string =>
+  writeInResults(`${name}.md`, `${markdown}\n`);
 
 /** Reads a result of `kind`; throws, saying why, when the file is of another format or kind. */
 export function readResult<T extends ResultHeader>(file: string, kind: ResultKind): T {
   const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  const problem = formatProblem(json, kind, file);
-  if (problem) throw new Error(problem);
+  const header = (typeof json === 'object' && json !== null ? json : {}) as Partial<ResultHeader>;
+  const version = header.formatVersion;
+  const needs = `this bench reads format version ${FORMAT_VERSION} only`;
+  if (version === undefined) {
+    throw new Error(
+      `${file} is of an older format (version 1, written before results carried a format version): ${needs}. Measure it again with this bench (--root <its worktree>).`,
+    );
+  }
+  if (version !== FORMAT_VERSION) {
+    const age = version < FORMAT_VERSION ? 'an older' : 'a newer';
+    throw new Error(`${file} is of ${age} format (version ${version}): ${needs}.`);
+  }
+  if (header.kind !== kind) {
+    throw new Error(`${file} is a ${header.kind ?? 'nameless'} result, not a ${kind} result.`);
+  }
   return json as T;
 }

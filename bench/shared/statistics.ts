@@ -14,10 +14,6 @@ export const median = (values: readonly number[]): number =>
 export const medianOf = <T>(runs: readonly T[], pick: (run: T) => number): number =>
   median(runs.map(pick));
 
-/** The largest of one figure of each run (the worst layout shift, the longest task). */
-export const worstOf = <T>(runs: readonly T[], pick: (run: T) => number): number =>
-  Math.max(...runs.map(pick));
-
 /** Each of `ps` (0–1) as a percentile of `values` in ms to a tenth; 0s for no values. */
 export function percentiles(values: readonly number[], ps: readonly number[]): number[] {
   if (values.length === 0) return ps.map(() => 0);

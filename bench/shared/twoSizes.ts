@@ -7,14 +7,6 @@ import { spawn } from 'node:child_process';
 import { createDatabase, startServerProcess, type ServerProcess } from '@murmur/api-server/testing';
 import { REPO_ROOT } from './paths';
 
-export interface TwoSizes {
-  small: ServerProcess;
-  large: ServerProcess;
-  /** How long `npm run api:seed` took to fill the large database. */
-  seedSeconds: number;
-  stop(): Promise<void>;
-}
-
 export interface TwoSizesOptions {
   /** A PostgreSQL cluster (no database in the URL) where two databases may be created. */
   clusterUrl: string;
@@ -41,7 +33,7 @@ async function seed(databaseUrl: string, posts: number, users: number): Promise<
   return seconds;
 }
 
-export async function startTwoSizes(options: TwoSizesOptions): Promise<TwoSizes> {
+export async function startTwoSizes(options: TwoSizesOptions) {
   const { clusterUrl, name, posts, users } = options;
   const smallUrl = await createDatabase(clusterUrl, `murmur_bench_${name}_small`);
   const largeUrl = await createDatabase(clusterUrl, `murmur_bench_${name}_large`);
@@ -61,5 +53,8 @@ export async function startTwoSizes(options: TwoSizesOptions): Promise<TwoSizes>
     throw error;
   }
   const [small, large] = started as [ServerProcess, ServerProcess];
+  // seedSeconds: how long `npm run api:seed` took to fill the large database.
   return { small, large, seedSeconds, stop };
 }
+
+export type TwoSizes = Awaited<ReturnType<typeof startTwoSizes>>;

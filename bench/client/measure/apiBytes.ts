@@ -5,15 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
-export interface ApiBytes {
-  requests: number;
-  bodyBytes: number;
-  /** Each answer: its path and query, its body's bytes, when it was asked and when it ended. */
-  calls: { path: string; bytes: number; start: number; end: number }[];
-}
-
 /** The answers under /api/ that had fully arrived by `until` (performance.now(); all if absent). */
-export async function apiBytes(page: Page, until = Infinity): Promise<ApiBytes> {
+export async function apiBytes(page: Page, until = Infinity) {
   const calls = await page.evaluate(
     (until) =>
       performance
@@ -22,6 +15,7 @@ export async function apiBytes(page: Page, until = Infinity): Promise<ApiBytes> 
         .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
         .filter((entry) => entry.responseEnd <= until)
         .sort((a, b) => a.responseEnd - b.responseEnd)
+        // Each answer: its path and query, its body's bytes, when it was asked and when it ended.
         .map((entry) => {
           const url = new URL(entry.name);
           return {

@@ -1,20 +1,15 @@
-/** The production build of all five apps, and the dev servers from start to first page. */
+/** The dev servers from start to first page. */
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { allApps, host } from '@murmur/build/apps';
 import { openPage, watched } from '../browser';
-import { portsInUse, startProcess, timeCommand, waitForUrls } from '@murmur/tooling';
+import { inPage, type BenchEnv } from '../env';
+import { portsInUse, startProcess, waitForUrls } from '@murmur/tooling';
 
-export async function timeBuild(repoRoot: string, workDir: string, env: NodeJS.ProcessEnv = {}) {
-  return timeCommand(`npm run build --prefix ${repoRoot}`, join(workDir, 'build.log'), env);
-}
-
-export interface DevStart {
-  /** All five dev servers answer (the shell's page, each remote's manifest). */
-  serversReadyMs: number;
-  /** The login page is on screen in a browser opened as soon as the servers answered. */
-  firstPageMs: number;
-}
+/** Pages of the dev servers' shell (`npm start`'s). */
+export const devPages = (browser: Browser): Pick<BenchEnv, 'open'> => ({
+  open: (options) => openPage(browser, `http://localhost:${host.devPort}`, new Map(), options),
+});
 
 /** Starts `command` (dev servers), waits until all five answer and the login page shows. */
 export async function startDevAndOpen(command: string, logFile: string, browser: Browser) {
@@ -25,20 +20,21 @@ export async function startDevAndOpen(command: string, logFile: string, browser:
       (app) => `http://localhost:${app.devPort}/${app === host ? '' : 'mf-manifest.json'}`,
     );
     await waitForUrls(urls, 240_000);
+    // All five dev servers answer (the shell's page, each remote's manifest).
     const serversReadyMs = performance.now() - started;
-    const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
-    try {
-      await bench.page.goto('/');
-      await watched(bench.page, 'loginForm', 120_000);
-    } finally {
-      await bench.close();
-    }
+    await inPage(devPages(browser), {}, async ({ page }) => {
+      await page.goto('/');
+      await watched(page, 'loginForm', 120_000);
+    });
+    // The login page is on screen in a browser opened as soon as the servers answered.
     return { run, serversReadyMs, firstPageMs: performance.now() - started };
   } catch (error) {
     await run.stop();
     throw error;
   }
 }
+
+export type DevStart = Omit<Awaited<ReturnType<typeof startDevAndOpen>>, 'run'>;
 
 export async function timeDevStart(
   repoRoot: string,

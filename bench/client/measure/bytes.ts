@@ -7,52 +7,13 @@
  * page's main thread, and on a second visit it is already installed.
  */
 import type { ModuleMap } from '../analyseBuild';
-import {
-  arrivals,
-  fromWorker,
-  networkQuiet,
-  watched,
-  type BenchPage,
-  type LoadedFile,
-} from '../browser';
-import type { BenchEnv } from '../env';
+import { arrivals, fromWorker, loaded, type BenchPage, type LoadedFile } from '../browser';
+import { inPage, type BenchEnv } from '../env';
 
 export interface Bytes {
   files: number;
   raw: number;
   gzip: number;
-}
-
-export interface LoadSummary {
-  requests: number;
-  /** The page's own JS (not a service worker's). */
-  js: Bytes;
-  css: Bytes;
-  byApp: Record<string, { js: Bytes; css: Bytes }>;
-  /** The page's JS files that hold the in-browser mock API (Mirage and its helpers). */
-  mockJs: Bytes;
-  /** JS a service worker fetched (its own script included). */
-  workerJs: Bytes;
-  /** Each file (`app/name`) with its gzip bytes, largest first; what it holds, who fetched it. */
-  files: LoadedFileSummary[];
-}
-
-export interface LoadedFileSummary {
-  file: string;
-  gzip: number;
-  kind: LoadedFile['kind'];
-  /** The packages or folders of its modules, most modules first. */
-  holds: string[];
-  byWorker: boolean;
-}
-
-export interface PageBytes {
-  firstView: LoadSummary;
-  afterIdle: LoadSummary;
-  /** Library → how many copies of its code the page loaded. */
-  copies: Record<string, number>;
-  /** Loaded JS the analysis build does not know (its copies cannot be counted). */
-  unmappedJs: string[];
 }
 
 /** Libraries counted for copies, by where their modules live. */
@@ -131,14 +92,18 @@ function summarise(
   requests: number,
   map: ModuleMap,
   byWorker: (file: LoadedFile) => boolean,
-): LoadSummary {
-  const summary: LoadSummary = {
+) {
+  const summary = {
     requests,
+    /** The page's own JS (not a service worker's). */
     js: none(),
     css: none(),
-    byApp: {},
+    byApp: {} as Record<string, { js: Bytes; css: Bytes }>,
+    /** The page's JS files that hold the in-browser mock API (Mirage and its helpers). */
     mockJs: none(),
+    /** JS a service worker fetched (its own script included). */
     workerJs: none(),
+    /** Each file (`app/name`) with its gzip bytes, largest first; what it holds, who fetched it. */
     files: files
       .map((file) => ({
         file: mapKey(file),
@@ -151,7 +116,7 @@ function summarise(
   };
   for (const file of files) {
     if (byWorker(file)) {
-      if (file.kind === 'js') add(summary.workerJs!, file);
+      if (file.kind === 'js') add(summary.workerJs, file);
       continue;
     }
     add(summary[file.kind], file);
@@ -161,6 +126,8 @@ function summarise(
   }
   return summary;
 }
+
+export type LoadSummary = ReturnType<typeof summarise>;
 
 /** For each library, the most times any one of its modules arrived in different files. */
 export function countCopies(files: LoadedFile[], map: ModuleMap): Record<string, number> {
@@ -181,16 +148,11 @@ export function countCopies(files: LoadedFile[], map: ModuleMap): Record<string,
   );
 }
 
+export type PageBytes = Awaited<ReturnType<typeof pageBytes>>;
+
 /** The files `bench` received while on `path` until watch `viewName`, and once quiet. */
-async function pageBytes(
-  env: BenchEnv,
-  bench: BenchPage,
-  path: string,
-  viewName: string,
-): Promise<PageBytes> {
-  await bench.page.goto(path);
-  const view = await watched(bench.page, viewName);
-  await networkQuiet(bench);
+async function pageBytes(env: BenchEnv, bench: BenchPage, path: string, viewName: string) {
+  const view = await loaded(bench, path, viewName);
   const arrivedAt = await arrivals(bench);
   const byWorker = (file: LoadedFile) => fromWorker(bench, file);
   const firstFiles = bench.loads.filter((file) => arrivedAt(file) <= view.found);
@@ -203,41 +165,31 @@ async function pageBytes(
   return {
     firstView: summarise(firstFiles, firstRequests, env.moduleMap, byWorker),
     afterIdle: summarise(bench.loads, bench.requests, env.moduleMap, byWorker),
+    /** Library → how many copies of its code the page loaded. */
     copies: countCopies(
       bench.loads.filter((file) => !byWorker(file)),
       env.moduleMap,
     ),
+    /** Loaded JS the analysis build does not know (its copies cannot be counted). */
     unmappedJs: bench.loads
       .filter((file) => file.kind === 'js' && !env.moduleMap[mapKey(file)])
       .map(mapKey),
   };
 }
 
-async function measurePage(
-  env: BenchEnv,
-  path: string,
-  viewName: string,
-  signedIn: boolean,
-): Promise<PageBytes> {
-  const bench = await env.open(signedIn ? { session: env.session } : {});
-  try {
-    return await pageBytes(env, bench, path, viewName);
-  } finally {
-    await bench.close();
-  }
-}
+const measurePage = (env: BenchEnv, path: string, viewName: string, signedIn: boolean) =>
+  inPage(env, signedIn ? { session: env.session } : {}, (bench) =>
+    pageBytes(env, bench, path, viewName),
+  );
 
 /**
  * A second visit to /home: the first left the mock's service worker installed (where the build
  * has one), then the HTTP cache is cleared, so the page downloads its own code again and
  * whatever of the mock still runs in the page shows in its bytes.
  */
-async function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controlled: boolean }> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    await watched(bench.page, 'firstCard');
-    await networkQuiet(bench);
+function measureSecondVisit(env: BenchEnv) {
+  return inPage(env, { session: env.session }, async (bench) => {
+    await loaded(bench, '/home', 'firstCard');
     const cdp = await bench.context.newCDPSession(bench.page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -248,9 +200,7 @@ async function measureSecondVisit(env: BenchEnv): Promise<PageBytes & { controll
       () => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null,
     );
     return { ...bytes, controlled };
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 export async function measureBytes(env: BenchEnv) {

@@ -9,11 +9,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { allApps, host } from '@murmur/build/apps';
+import { allApps } from '@murmur/build/apps';
 import { SEED_COMMENTED_POST } from '@murmur/contract';
-import { openPage } from '../browser';
+import { GUEST_BUTTON, inPage } from '../env';
 import { portsInUse, type Started } from '@murmur/tooling';
-import { startDevAndOpen } from './buildAndDev';
+import { devPages, startDevAndOpen } from './buildAndDev';
 import { ensureDevBuilds } from '@murmur/dev';
 import { groupRssMB } from '../../shared/proc';
 import { median } from '../../shared/statistics';
@@ -73,9 +73,8 @@ async function timeEdit(
   }
 }
 
-/** Saves `file` with `marker` added after `anchor` and times until the page shows it. */
-const timeSave = (page: Page, file: string, anchor: string, marker: string) =>
-  timeEdit(page, file, anchor, `${anchor}<p>${marker}</p>`, marker);
+/** Adds `marker` after `anchor`. */
+const after = (anchor: string) => (marker: string) => `${anchor}<p>${marker}</p>`;
 
 /**
  * core's post selector, edited to add `marker` to every post's text (the post page shows it);
@@ -86,60 +85,55 @@ const CORE_SELECTOR =
 const coreSelectorWith = (marker: string) =>
   `selectPostById: (state, postId: string): PostView | undefined => { const post = state.entities[postId]; return post && { ...post, content: \`\${post.content} ${marker}\` }; },`;
 
-async function timeSaves(
-  browser: Browser,
-  repoRoot: string,
-  runs: number,
-): Promise<Pick<DevLoop, 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs'>> {
-  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
-  try {
-    await bench.page.goto('/');
-    await bench.page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
-    await bench.page.waitForURL(/\/home$/);
-    await bench.page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
-    await bench.page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
-    await bench.page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
-    const remote: number[] = [];
-    const ui: number[] = [];
-    const core: number[] = [];
+type SaveFigure = 'saveRemotePageMs' | 'saveSharedUiMs' | 'saveCoreMs';
+
+/** Each save `npm start` is timed on: the file, the text replaced, and what replaces it. */
+const SAVES: [SaveFigure, string, string, (marker: string) => string][] = [
+  [
+    'saveRemotePageMs',
+    'post-app/src/features/post/PostPage.tsx',
+    '<CommentForm postId={post.id} />',
+    after('<CommentForm postId={post.id} />'),
+  ],
+  ['saveSharedUiMs', 'shared/ui/src/PostCard/PostCard.tsx', '</header>', after('</header>')],
+  ['saveCoreMs', 'shared/core/src/store/entities/postsSlice.ts', CORE_SELECTOR, coreSelectorWith],
+];
+
+/** `measure` in a page of `npm start`'s shell, the guest signed in through the login page. */
+function signedIn<T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> {
+  return inPage(devPages(browser), {}, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: GUEST_BUTTON }).click({ timeout: 60_000 });
+    await page.waitForURL(/\/home$/);
+    return measure(page);
+  });
+}
+
+const timeSaves = (browser: Browser, repoRoot: string, runs: number) =>
+  signedIn(browser, async (page): Promise<Pick<DevLoop, SaveFigure>> => {
+    await page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
+    await page.getByRole('textbox', { name: 'Your Reply' }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { benchSameDocument: true }));
+    const times: Record<SaveFigure, number[]> = {
+      saveRemotePageMs: [],
+      saveSharedUiMs: [],
+      saveCoreMs: [],
+    };
     for (let run = 0; run < runs; run += 1) {
-      remote.push(
-        await timeSave(
-          bench.page,
-          join(repoRoot, 'post-app/src/features/post/PostPage.tsx'),
-          '<CommentForm postId={post.id} />',
-          `bench-remote-${run}`,
-        ),
-      );
-      ui.push(
-        await timeSave(
-          bench.page,
-          join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx'),
-          '</header>',
-          `bench-ui-${run}`,
-        ),
-      );
-      core.push(
-        await timeEdit(
-          bench.page,
-          join(repoRoot, 'shared/core/src/store/entities/postsSlice.ts'),
-          CORE_SELECTOR,
-          coreSelectorWith(`bench-core-${run}`),
-          `bench-core-${run}`,
-        ),
-      );
+      for (const [figure, file, anchor, replacement] of SAVES) {
+        const marker = `bench-${figure}-${run}`;
+        const edit = replacement(marker);
+        times[figure].push(await timeEdit(page, join(repoRoot, file), anchor, edit, marker));
+      }
     }
-    const sameDocument = await bench.page.evaluate(() => 'benchSameDocument' in window);
+    const sameDocument = await page.evaluate(() => 'benchSameDocument' in window);
     if (!sameDocument) throw new Error('The page reloaded during the save measures.');
     return {
-      saveRemotePageMs: median(remote),
-      saveSharedUiMs: median(ui),
-      saveCoreMs: median(core),
+      saveRemotePageMs: median(times.saveRemotePageMs),
+      saveSharedUiMs: median(times.saveSharedUiMs),
+      saveCoreMs: median(times.saveCoreMs),
     };
-  } finally {
-    await bench.close();
-  }
-}
+  });
 
 const RELOADED = '[Murmur] The page was reloaded:';
 
@@ -148,19 +142,14 @@ const RELOADED = '[Murmur] The page was reloaded:';
  * A profile page is profile-app's, served from its development build. Each run waits for the
  * rebuild that putting the file back starts, so runs do not overlap.
  */
-async function timeRebuildSaves(browser: Browser, repoRoot: string, runs: number) {
-  const bench = await openPage(browser, `http://localhost:${host.devPort}`, new Map());
-  const { page } = bench;
+function timeRebuildSaves(browser: Browser, repoRoot: string, runs: number) {
   const file = join(repoRoot, 'shared/ui/src/PostCard/PostCard.tsx');
-  const reloaded = () =>
-    page.waitForEvent('console', {
-      predicate: (message) => message.text().startsWith(RELOADED),
-      timeout: 120_000,
-    });
-  try {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Use guest login' }).click({ timeout: 60_000 });
-    await page.waitForURL(/\/home$/);
+  return signedIn(browser, async (page) => {
+    const reloaded = () =>
+      page.waitForEvent('console', {
+        predicate: (message) => message.text().startsWith(RELOADED),
+        timeout: 120_000,
+      });
     await page.goto('/profile/guest');
     await page.getByRole('article').first().waitFor({ timeout: 60_000 });
     const times: number[] = [];
@@ -180,9 +169,7 @@ async function timeRebuildSaves(browser: Browser, repoRoot: string, runs: number
       await page.getByRole('article').first().waitFor({ timeout: 60_000 });
     }
     return median(times);
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 export async function measureDevLoop(

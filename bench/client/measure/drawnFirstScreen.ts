@@ -8,9 +8,8 @@
  *   navigation and from the click;
  * - cold signed-in `/home`: the top bar and navigation painted, the first card, the layout shifts.
  */
-import { GUEST_BUTTON, type BenchEnv } from '../env';
+import { GUEST_BUTTON, inPage, repeat, type BenchEnv } from '../env';
 import { networkQuiet, watched } from '../browser';
-import { inPage, repeat } from './timings';
 import { medianOf } from '../../shared/statistics';
 
 /** The spec's mock delay, which every figure here is taken with. */

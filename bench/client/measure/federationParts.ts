@@ -5,62 +5,47 @@
  * entry is not a file of its own: its floor comes from floor.ts.
  */
 import { gzipSync } from 'node:zlib';
-import type { BenchEnv } from '../env';
-import { networkQuiet, watched } from '../browser';
+import { inPage, type BenchEnv } from '../env';
+import { loaded } from '../browser';
 
-export interface Part {
-  files: number;
-  gzip: number;
-}
-
-export interface FederationParts {
-  /** remotes.json and each remote's mf-manifest.json: what the page reads to find its code. */
-  manifests: Part;
-  /** Each remote's remoteEntry.js. */
-  remoteEntries: Part;
-  /** Every other script and stylesheet. */
-  code: Part;
-  /** Every response, from the page's start to its quiet after the first card. */
-  requests: number;
-}
-
-const kindOf = (url: string): keyof Omit<FederationParts, 'requests'> | null => {
+const kindOf = (url: string) => {
   const path = new URL(url).pathname;
   if (path.endsWith('/remotes.json') || path.endsWith('/mf-manifest.json')) return 'manifests';
   if (path.endsWith('/remoteEntry.js')) return 'remoteEntries';
   return /\.(js|css)$/.test(path) ? 'code' : null;
 };
 
-export async function measureFederationParts(env: BenchEnv): Promise<FederationParts> {
-  const bench = await env.open({ session: env.session });
-  const parts: FederationParts = {
-    manifests: { files: 0, gzip: 0 },
-    remoteEntries: { files: 0, gzip: 0 },
-    code: { files: 0, gzip: 0 },
-    requests: 0,
-  };
-  const counted: Promise<void>[] = [];
-  bench.context.on('response', (response) => {
-    parts.requests += 1;
-    const kind = kindOf(response.url());
-    if (!kind || response.url().includes('mock-api-worker')) return;
-    counted.push(
-      response.body().then(
-        (body) => {
-          parts[kind].files += 1;
-          parts[kind].gzip += gzipSync(body, { level: 9 }).length;
-        },
-        () => undefined,
-      ),
-    );
-  });
-  try {
-    await bench.page.goto('/home');
-    await watched(bench.page, 'firstCard');
-    await networkQuiet(bench);
+export function measureFederationParts(env: BenchEnv) {
+  return inPage(env, { session: env.session }, async (bench) => {
+    const parts = {
+      /** remotes.json and each remote's mf-manifest.json: what the page reads to find its code. */
+      manifests: { files: 0, gzip: 0 },
+      /** Each remote's remoteEntry.js. */
+      remoteEntries: { files: 0, gzip: 0 },
+      /** Every other script and stylesheet. */
+      code: { files: 0, gzip: 0 },
+      /** Every response, from the page's start to its quiet after the first card. */
+      requests: 0,
+    };
+    const counted: Promise<void>[] = [];
+    bench.context.on('response', (response) => {
+      parts.requests += 1;
+      const kind = kindOf(response.url());
+      if (!kind || response.url().includes('mock-api-worker')) return;
+      counted.push(
+        response.body().then(
+          (body) => {
+            parts[kind].files += 1;
+            parts[kind].gzip += gzipSync(body, { level: 9 }).length;
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await loaded(bench, '/home', 'firstCard');
     await Promise.all(counted);
     return parts;
-  } finally {
-    await bench.close();
-  }
+  });
 }
+
+export type FederationParts = Awaited<ReturnType<typeof measureFederationParts>>;

@@ -7,18 +7,6 @@ import type { Page } from '@playwright/test';
 import type { BenchPage } from '../browser';
 import { timeLike } from './interactions';
 
-export interface ScrollRun {
-  /** Post cards in the page once the last post wanted was on screen. */
-  cards: number;
-  /** The longest task while scrolling (0: none reached 50 ms, the least a long task lasts). */
-  longestTaskMs: number;
-  longTasks: number;
-  /** From the first wheel turn to the last post wanted on screen. */
-  scrollMs: number;
-  /** Like → filled heart, there. */
-  likeMs: number;
-}
-
 /** One turn of the wheel: a brisk reader's flick (a notch is about 100 px). */
 const WHEEL_PX = 600;
 const TIMEOUT_MS = 300_000;
@@ -43,7 +31,7 @@ function furthestOnScreen(page: Page): Promise<number> {
 }
 
 /** Scrolls `bench`'s feed (its first card shown) until post `posts` is on screen. */
-export async function scrollThrough(bench: BenchPage, posts: number): Promise<ScrollRun> {
+export async function scrollThrough(bench: BenchPage, posts: number) {
   const { page } = bench;
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
@@ -66,10 +54,16 @@ export async function scrollThrough(bench: BenchPage, posts: number): Promise<Sc
     };
   }, started);
   return {
+    /** Post cards in the page once the last post wanted was on screen. */
     cards,
+    /** The longest task while scrolling (0: none reached 50 ms, the least a long task lasts). */
     longestTaskMs: Math.max(0, ...tasks),
     longTasks: tasks.length,
+    /** From the first wheel turn to the last post wanted on screen. */
     scrollMs,
+    /** Like → filled heart, there. */
     likeMs: await timeLike(page),
   };
 }
+
+export type ScrollRun = Awaited<ReturnType<typeof scrollThrough>>;

@@ -3,31 +3,12 @@
  * runs (a fresh browser context: empty cache, the mock seeded anew), taken in turn with another
  * build's where `env.turn` says so (turns.ts).
  */
-import { networkQuiet, responseEnds, watched, type BenchPage } from '../browser';
+import { loaded, networkQuiet, responseEnds, watched } from '../browser';
 import { holdsMock } from './bytes';
-import type { BenchEnv } from '../env';
+import { inPage, repeat, type BenchEnv } from '../env';
 import { profileLink, timeGuestLogin, timeLike, timeToProfile } from './interactions';
 import { scrollThrough, type ScrollRun } from './scroll';
 import { median, medianOf } from '../../shared/statistics';
-
-export async function repeat<T>(env: BenchEnv, run: () => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < env.runs; i += 1) results.push(await (env.turn ? env.turn(run) : run()));
-  return results;
-}
-
-export async function inPage<T>(
-  env: BenchEnv,
-  options: Parameters<BenchEnv['open']>[0],
-  measure: (bench: BenchPage) => Promise<T>,
-): Promise<T> {
-  const bench = await env.open(options);
-  try {
-    return await measure(bench);
-  } finally {
-    await bench.close();
-  }
-}
 
 /**
  * A cold /home for a signed-in user (empty cache, the session in local storage), the
@@ -36,9 +17,7 @@ export async function inPage<T>(
 export async function measureHomeLoad(env: BenchEnv, delay = 0) {
   const runs = await repeat(env, () =>
     inPage(env, { session: env.session, delay }, async (bench) => {
-      await bench.page.goto('/home');
-      const card = await watched(bench.page, 'firstCard');
-      await networkQuiet(bench);
+      const card = await loaded(bench, '/home', 'firstCard');
       const { lcp, cls, longTasks } = await bench.page.evaluate(() => window.__bench);
       // The main thread's long tasks (50 ms or more) that began before the first card showed.
       const before = longTasks.filter((task) => task.start < card.painted);
@@ -70,9 +49,7 @@ export async function measureHomeLoad(env: BenchEnv, delay = 0) {
 export async function measureLoginLoad(env: BenchEnv) {
   const runs = await repeat(env, () =>
     inPage(env, {}, async (bench) => {
-      await bench.page.goto('/');
-      const usable = await watched(bench.page, 'loginUsable');
-      await networkQuiet(bench);
+      const usable = await loaded(bench, '/', 'loginUsable');
       const ends = await responseEnds(bench.page);
       const mock = bench.loads.find((file) => holdsMock(file, env.moduleMap));
       return { usable: usable.painted, mockArrived: mock ? (ends.get(mock.url) ?? NaN) : NaN };
@@ -111,9 +88,7 @@ export async function measureNavigation(env: BenchEnv) {
 export async function measureScale(env: BenchEnv) {
   const runs = await repeat(env, () =>
     inPage(env, { session: env.session, seedPosts: env.seedPosts }, async (bench) => {
-      await bench.page.goto('/home');
-      const card = await watched(bench.page, 'firstCard', 120_000);
-      await networkQuiet(bench);
+      const card = await loaded(bench, '/home', 'firstCard', 120_000);
       const cdp = await bench.context.newCDPSession(bench.page);
       await cdp.send('HeapProfiler.collectGarbage');
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -154,19 +129,15 @@ export function summariseScroll(posts: number, runs: ScrollRun[]) {
 export async function measurePeers(env: BenchEnv) {
   const login = await repeat(env, () =>
     inPage(env, { delay: 400 }, async (bench) => {
-      await bench.page.goto('/');
-      await watched(bench.page, 'loginForm');
       // A person reads the page before clicking; whatever it starts meanwhile may finish.
-      await networkQuiet(bench);
+      await loaded(bench, '/', 'loginForm');
       await bench.page.waitForTimeout(800);
       return timeGuestLogin(bench.page);
     }),
   );
   const like = await repeat(env, () =>
     inPage(env, { delay: 400, session: env.session }, async (bench) => {
-      await bench.page.goto('/home');
-      await watched(bench.page, 'firstCard');
-      await networkQuiet(bench);
+      await loaded(bench, '/home', 'firstCard');
       return timeLike(bench.page);
     }),
   );

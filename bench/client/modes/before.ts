@@ -48,28 +48,24 @@ export async function runBeforeAndAfter(args: ClientArgs): Promise<void> {
   const afterBuilds = await measureBuilds(root, WORK_DIR, !args.skipBuild);
   const beforeBuilds = await measureBuilds(beforeRoot, BEFORE_WORK_DIR, false);
   const browser = await launchBrowser();
+  let servedBefore: Awaited<ReturnType<typeof serveForBench>> | undefined;
+  let servedAfter: typeof servedBefore;
   try {
-    const servedBefore = await serveForBench(
+    servedBefore = await serveForBench(
       browser,
       beforeBuilds,
       BEFORE_WORK_DIR,
       options,
       BEFORE_PORT_OFFSET,
     );
-    try {
-      const servedAfter = await serveForBench(browser, afterBuilds, WORK_DIR, options);
-      try {
-        const [before, after] = await measureFirstScreens(servedBefore.env, servedAfter.env);
-        const beforeResult = resultOf(`${label}-before`, options, beforeBuilds, before!);
-        writeResult(beforeResult);
-        printResult(resultOf(label, options, afterBuilds, after!), undefined, beforeResult);
-      } finally {
-        await servedAfter.stop();
-      }
-    } finally {
-      await servedBefore.stop();
-    }
+    servedAfter = await serveForBench(browser, afterBuilds, WORK_DIR, options);
+    const [before, after] = await measureFirstScreens(servedBefore.env, servedAfter.env);
+    const beforeResult = resultOf(`${label}-before`, options, beforeBuilds, before!);
+    writeResult(beforeResult);
+    printResult(resultOf(label, options, afterBuilds, after!), undefined, beforeResult);
   } finally {
+    await servedAfter?.stop();
+    await servedBefore?.stop();
     await browser.close();
   }
 }

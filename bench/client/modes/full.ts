@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { SEED_POST_COUNT } from '@murmur/contract';
-import { REPO_ROOT } from '../../shared/paths';
 import { readResult, writeResult } from '../../shared/results';
 import type { ClientArgs } from '../args';
 import type { ModuleMap } from '../analyseBuild';
@@ -53,16 +52,14 @@ async function measureInBrowser(env: BenchEnv, firstScreenOnly: boolean) {
 /** With --server-scale: the mock-off build against API servers at two sizes. */
 async function measureServerScale(browser: Browser, mockOffMap: ModuleMap, args: ClientArgs) {
   if (!args.serverScale) return null;
-  const { posts, users } = args.serverScale;
-  const { runs, scrollPosts } = args.options;
-  step(`the mock-off build against API servers with 22 and ${posts} posts × ${runs}`);
-  const serverScale = await benchServerScale({
-    repoRoot: REPO_ROOT,
-    workDir: WORK_DIR,
-    browser,
-    buildsDir: join(WORK_DIR, 'analysis', 'mock-off'),
-    moduleMap: mockOffMap,
-    ...{ runs, posts, users, scrollPosts },
+  const { runs } = args.options;
+  step(
+    `the mock-off build against API servers with 22 and ${args.serverScale.posts} posts × ${runs}`,
+  );
+  const mockOffBuild = join(WORK_DIR, 'analysis', 'mock-off');
+  const serverScale = await benchServerScale(browser, mockOffBuild, mockOffMap, {
+    ...args.options,
+    ...args.serverScale,
   });
   if ('skipped' in serverScale) console.warn(`  skipped: ${serverScale.skipped}`);
   return serverScale;

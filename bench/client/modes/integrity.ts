@@ -22,30 +22,12 @@ import { headerOf, writeResult } from '../../shared/results';
 import { medianOf } from '../../shared/statistics';
 import { startServed } from '../../shared/servers';
 import type { ClientArgs } from '../args';
-import { launchBrowser, networkQuiet, watched, type Session } from '../browser';
+import { launchBrowser, loaded } from '../browser';
 import { step, WORK_DIR } from '../builds';
-import { guestSession, makeOpen } from '../env';
+import { benchEnv, inPage, repeat, type BenchEnv, type Options } from '../env';
 import { markdown } from '../tables';
 
 const PORT = 4310;
-
-export interface IntegrityRun {
-  firstCardMs: number;
-  /** Requests for a version's integrity.json, their bytes on the wire. */
-  integrityLists: number;
-  integrityListBytes: number;
-  /** The longest from a list's request to its last byte. */
-  listFetchMs: number;
-  /** Pinned files received, their bytes (decoded), and the time to hash them all in the page. */
-  hashedFiles: number;
-  hashedBytes: number;
-  hashMs: number;
-}
-
-export interface IntegrityCost {
-  runs: IntegrityRun[];
-  median: IntegrityRun;
-}
 
 function deployInto(repoRoot: string, root: string): void {
   const deployed = spawnSync('npm', ['run', '--silent', 'deploy', '--', 'all', '--from', '.'], {
@@ -74,9 +56,12 @@ function integrityInPage(page: Page) {
     const started = performance.now();
     for (const body of bodies) await crypto.subtle.digest('SHA-384', body);
     return {
+      // Requests for a version's integrity.json, their bytes on the wire, and the longest from
+      // a list's request to its last byte.
       integrityLists: lists.length,
       integrityListBytes: lists.reduce((sum, list) => sum + list.transferSize, 0),
       listFetchMs: Math.max(0, ...lists.map((list) => list.responseEnd - list.startTime)),
+      // Pinned files received, their bytes (decoded), and the time to hash them all in the page.
       hashedFiles: bodies.length,
       hashedBytes: bodies.reduce((sum, body) => sum + body.byteLength, 0),
       hashMs: performance.now() - started,
@@ -85,39 +70,26 @@ function integrityInPage(page: Page) {
 }
 
 /** One cold, signed-in /home: time to its first card, and the check's parts. */
-async function coldHome(open: ReturnType<typeof makeOpen>, session: Session) {
-  const bench = await open({ session });
-  try {
-    await bench.page.goto('/home');
-    const firstCardMs = (await watched(bench.page, 'firstCard')).painted;
-    await networkQuiet(bench);
-    return { firstCardMs, ...(await integrityInPage(bench.page)) };
-  } finally {
-    await bench.close();
-  }
-}
+const coldHome = (env: BenchEnv) =>
+  inPage(env, { session: env.session }, async (bench) => {
+    const { painted } = await loaded(bench, '/home', 'firstCard');
+    return { firstCardMs: painted, ...(await integrityInPage(bench.page)) };
+  });
 
-async function benchIntegrity(
-  repoRoot: string,
-  workDir: string,
-  browser: Browser,
-  runs: number,
-): Promise<IntegrityCost> {
-  const store = join(workDir, 'store-integrity');
+type IntegrityRun = Awaited<ReturnType<typeof coldHome>>;
+
+async function benchIntegrity(repoRoot: string, browser: Browser, options: Options) {
+  const store = join(WORK_DIR, 'store-integrity');
   rmSync(store, { recursive: true, force: true });
   deployInto(repoRoot, store);
   const origin = `http://localhost:${PORT}`;
-  const server = await startServed(
-    `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`,
-    join(workDir, 'serve-store.log'),
-    [`${origin}/`],
-    { DEPLOY_DIR: store },
-  );
+  const command = `npm run --silent --prefix ${REPO_ROOT} serve:deploy -- --port ${PORT}`;
+  const server = await startServed([[command, join(WORK_DIR, 'serve-store.log')]], [`${origin}/`], {
+    DEPLOY_DIR: store,
+  });
   try {
-    const open = makeOpen(browser, origin, new Map());
-    const session = await guestSession(open);
-    const results: IntegrityRun[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await coldHome(open, session));
+    const env = await benchEnv(browser, origin, new Map(), {}, options);
+    const results = await repeat(env, () => coldHome(env));
     const of = (pick: (run: IntegrityRun) => number) => medianOf(results, pick);
     const median: IntegrityRun = {
       firstCardMs: of((r) => r.firstCardMs),
@@ -135,7 +107,7 @@ async function benchIntegrity(
 }
 
 /** The medians, one line each. */
-export function integrityTable({ median: m }: IntegrityCost): string {
+function integrityTable({ median: m }: { median: IntegrityRun }): string {
   const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return markdown(
     ['cold /home, signed in, from a release store', 'median'],
@@ -156,7 +128,7 @@ export async function runIntegrity({ root, label, options }: ClientArgs): Promis
   step(`cold /home from a release store: its integrity lists and hashing, × ${options.runs}`);
   const browser = await launchBrowser();
   try {
-    const cost = await benchIntegrity(root, WORK_DIR, browser, options.runs);
+    const cost = await benchIntegrity(root, browser, options);
     const file = writeResult({ ...headerOf('integrity', label, root), ...cost });
     console.log(`\n${integrityTable(cost)}\n\nWritten to ${file}`);
   } finally {

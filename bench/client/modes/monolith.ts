@@ -1,20 +1,48 @@
 /**
  * `--monolith`: this run's federated build beside the same sources built as one application
- * (monolith/), their cold runs in turn, and the table: the two side by side, and what the
- * federation adds, part by part.
+ * (monolith/), served side by side, their cold runs taken in turn (turns.ts) so a busy minute
+ * lands on both, and the table: the two side by side, and what the federation adds, part by part.
  */
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../shared/paths';
 import { headerOf, writeResult } from '../../shared/results';
 import type { ClientArgs } from '../args';
 import { launchBrowser } from '../browser';
 import { measureBuilds, serveForBench, step, WORK_DIR } from '../builds';
+import { benchEnv, type BenchEnv } from '../env';
 import { FEDERATION_GOAL } from '../goals';
-import type { FederationParts } from '../measure/federationParts';
-import { buildMonolith } from '../monolith/buildMonolith';
+import { measureBytes, type PageBytes } from '../measure/bytes';
+import { measureDrawnFirstScreen, type DrawnFirstScreen } from '../measure/drawnFirstScreen';
+import { measureFederationParts, type FederationParts } from '../measure/federationParts';
+import { buildMonolith } from '../monolith/monolithConfigs';
 import { serveMonolith } from '../monolith/serveMonolith';
-import { measureBesideMonolith, monolithEnv, type FirstScreenSide } from '../monolithRun';
 import { markdown } from '../tables';
+import { alternatingTurns } from '../turns';
+
+interface FirstScreenSide {
+  bytes: { login: PageBytes; home: PageBytes };
+  drawn: DrawnFirstScreen;
+  parts: FederationParts;
+}
+
+/** Both builds' first screens: [monolith, federated]. */
+async function measureBesideMonolith(
+  monolith: BenchEnv,
+  federated: BenchEnv,
+): Promise<[FirstScreenSide, FirstScreenSide]> {
+  const [monolithTurn, federatedTurn] = alternatingTurns(2);
+  const envs = [
+    { ...monolith, turn: monolithTurn },
+    { ...federated, turn: federatedTurn },
+  ] as const;
+  const bytes = [await measureBytes(envs[0]), await measureBytes(envs[1])] as const;
+  const drawn = await Promise.all(envs.map((env) => measureDrawnFirstScreen(env)));
+  const parts = [await measureFederationParts(envs[0]), await measureFederationParts(envs[1])];
+  return [0, 1].map((side) => ({
+    bytes: { login: bytes[side]!.login, home: bytes[side]!.home },
+    drawn: drawn[side]!,
+    parts: parts[side]!,
+  })) as [FirstScreenSide, FirstScreenSide];
+}
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
@@ -96,9 +124,10 @@ export async function runMonolith({ root, label, options, skipBuild }: ClientArg
   await buildMonolith(join(monolithDir, 'dist'), join(monolithDir, 'sources'));
   const browser = await launchBrowser();
   const federated = await serveForBench(browser, builds, WORK_DIR, options);
-  const served = await serveMonolith(REPO_ROOT, join(monolithDir, 'dist'), monolithDir);
+  const served = await serveMonolith(join(monolithDir, 'dist'), monolithDir);
   try {
-    const monolith = await monolithEnv(browser, served, federated.env);
+    // No module map: the monolith's one bundle holds everything.
+    const monolith = await benchEnv(browser, served.url, served.appOfOrigin, {}, options);
     step(`each build in turn: bytes, the first screen at 400 ms × ${options.runs}, the parts`);
     const [monolithSide, federatedSide] = await measureBesideMonolith(monolith, federated.env);
     const file = writeResult({

@@ -1,5 +1,5 @@
 /**
- * The Rspack configurations of the monolith: the shell's sources as one application, the
+ * The Rspack configurations of the monolith, and its build: the shell's sources as one application, the
  * remotes' pages imported into it, without Module Federation, built for the browser (one
  * bundle: every dynamic import in the entry's file) and for Node (to draw its pages as the
  * federated build draws its own). The same libraries, the same style rules, the same mock API.
@@ -11,11 +11,12 @@ import { contentSecurityPolicy } from '@murmur/build/contentSecurityPolicy';
 import { EmitJsonPlugin, serveConfig } from '@murmur/build/deployment';
 import { MockApiStartPlugin } from '@murmur/build/mockApiStart';
 import { MockApiWorkerPlugin } from '@murmur/build/mockApiWorker';
+import { buildOnce } from '@murmur/build/scriptOfItsOwn';
 import { SERVER_FOLDER, SHELL_SERVER_ENTRY } from '@murmur/build/serverBuild/serverFiles';
 import { sourceRule } from '@murmur/build/sourceRule';
 import { styleModuleOptions, styleRules } from '@murmur/build/styles';
 import { REPO_ROOT } from '../../shared/paths';
-import { builtInRemotesJson, type MonolithSources } from './monolithSources';
+import { builtInRemotesJson, writeMonolithSources, type MonolithSources } from './monolithSources';
 
 const shellDir = join(REPO_ROOT, host.dir);
 const UNIQUE_NAME = 'monolith';
@@ -46,6 +47,13 @@ function common(sources: MonolithSources) {
     stats: 'errors-warnings' as const,
   };
 }
+
+/** Our sources, their styles and their images, as the apps' production builds compile them. */
+const sourceRules = () => [
+  sourceRule(),
+  ...styleRules(false),
+  { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+];
 
 const classNames = (exportsOnly: boolean) => {
   const options = styleModuleOptions(false);
@@ -89,9 +97,7 @@ function browserConfig(outputPath: string, sources: MonolithSources): Configurat
           test: [join(shellDir, 'src/index.ts'), sources.runtime],
           parser: { dynamicImportMode: 'eager' },
         },
-        sourceRule(),
-        ...styleRules(false),
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ...sourceRules(),
       ],
       ...classNames(false),
     },
@@ -131,18 +137,21 @@ function serverConfig(outputPath: string, sources: MonolithSources): Configurati
       clean: true,
     },
     module: {
-      rules: [
-        sourceRule(),
-        ...styleRules(false),
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
+      rules: sourceRules(),
       ...classNames(true),
     },
     optimization: { splitChunks: false, runtimeChunk: false, minimize: false },
   };
 }
 
-/** The browser build into `outputPath`, and the Node build into its `server/`. */
-export function monolithConfigs(outputPath: string, sources: MonolithSources): Configuration[] {
-  return [browserConfig(outputPath, sources), serverConfig(outputPath, sources)];
+/**
+ * Builds the monolith into `outputPath`: the browser build, then the Node build into its
+ * `server/` (after the browser build's clean). Its sources' small modules go beside it
+ * (monolithSources.ts), into `sourcesFolder`.
+ */
+export async function buildMonolith(outputPath: string, sourcesFolder: string): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  const sources = writeMonolithSources(sourcesFolder);
+  await buildOnce(browserConfig(outputPath, sources));
+  await buildOnce(serverConfig(outputPath, sources));
 }

@@ -7,26 +7,14 @@
  * through the history. Everything it starts (PostgreSQL, the servers) it stops.
  */
 import type { Browser } from '@playwright/test';
+import { postgresUnavailable } from '@murmur/api-server/testing';
 import type { ModuleMap } from '../analyseBuild';
-import { guestSession, makeOpen, type BenchEnv } from '../env';
+import { WORK_DIR } from '../builds';
+import { benchEnv, type Options } from '../env';
 import { serveBuilds } from '../serveBuilds';
 import { measureServerScale } from './measure';
 import { startTwoSizes, type TwoSizes } from '../../shared/twoSizes';
-import { postgresUnavailable } from '@murmur/api-server/testing';
 import { throwawayCluster } from '../../shared/servers';
-
-export interface ServerScaleOptions {
-  repoRoot: string;
-  workDir: string;
-  browser: Browser;
-  /** The mock-off build (one folder per app) and what its files hold. */
-  buildsDir: string;
-  moduleMap: ModuleMap;
-  runs: number;
-  posts: number;
-  users: number;
-  scrollPosts: number;
-}
 
 export type ServerScale = Awaited<ReturnType<typeof measureServerScale>> & {
   posts: number;
@@ -47,32 +35,23 @@ async function startScaleServers(posts: number, users: number): Promise<TwoSizes
   }
 }
 
+/** The mock-off build (one folder per app in `buildsDir`, what its files hold in `moduleMap`). */
 export async function benchServerScale(
-  options: ServerScaleOptions,
+  browser: Browser,
+  buildsDir: string,
+  moduleMap: ModuleMap,
+  { posts, users, ...options }: Options & { posts: number; users: number },
 ): Promise<ServerScale | { skipped: string }> {
   const unavailable = postgresUnavailable();
   if (unavailable) return { skipped: unavailable };
-  const { repoRoot, workDir, browser, posts, users } = options;
   const servers = await startScaleServers(posts, users);
   try {
-    const served = await serveBuilds(repoRoot, options.buildsDir, workDir, {
+    const served = await serveBuilds(buildsDir, WORK_DIR, {
       apiUrls: [servers.small.origin, servers.large.origin],
     });
     try {
-      const envOf = async (shellUrl: string): Promise<BenchEnv> => {
-        const open = makeOpen(browser, shellUrl, served.appOfOrigin);
-        return {
-          browser,
-          baseURL: shellUrl,
-          appOfOrigin: served.appOfOrigin,
-          moduleMap: options.moduleMap,
-          runs: options.runs,
-          seedPosts: 0,
-          scrollPosts: options.scrollPosts,
-          session: await guestSession(open),
-          open,
-        };
-      };
+      const envOf = (shellUrl: string) =>
+        benchEnv(browser, shellUrl, served.appOfOrigin, moduleMap, { ...options, seedPosts: 0 });
       const [smallUrl, largeUrl] = served.shellUrls as [string, string];
       const figures = await measureServerScale({
         small: { env: await envOf(smallUrl), posts: 22 },

@@ -6,52 +6,35 @@
  * alternate between the sizes, so that the shared machine's ups and downs fall on both alike.
  * A like is taken back once measured, so every run finds the servers' data as the first did.
  */
-import { networkQuiet, watched } from '../browser';
-import type { BenchEnv } from '../env';
-import { apiBytes, type ApiBytes } from '../measure/apiBytes';
+import { loaded } from '../browser';
+import { inPage, type BenchEnv } from '../env';
+import { apiBytes } from '../measure/apiBytes';
 import { timeLike, undoLike } from '../measure/interactions';
 import { scrollThrough, type ScrollRun } from '../measure/scroll';
 import { summariseScroll } from '../measure/timings';
 import { median } from '../../shared/statistics';
 
-interface HomeRun {
-  firstCardMs: number;
-  /** What had arrived when the first card was found. */
-  toFirstCard: ApiBytes;
-  /** Every answer of the page once it went quiet (the suggestions, say). */
-  onceQuiet: ApiBytes;
-  likeMs: number;
-}
-
-async function coldHome(env: BenchEnv): Promise<HomeRun> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    const card = await watched(bench.page, 'firstCard', 120_000);
-    await networkQuiet(bench);
+const coldHome = (env: BenchEnv) =>
+  inPage(env, { session: env.session }, async (bench) => {
+    const card = await loaded(bench, '/home', 'firstCard', 120_000);
+    // What had arrived when the first card was found, and every answer once the page went
+    // quiet (the suggestions, say).
     const toFirstCard = await apiBytes(bench.page, card.found);
     const onceQuiet = await apiBytes(bench.page);
     const likeMs = await timeLike(bench.page);
     await undoLike(bench);
     return { firstCardMs: card.painted, toFirstCard, onceQuiet, likeMs };
-  } finally {
-    await bench.close();
-  }
-}
+  });
 
-async function scrolledHome(env: BenchEnv): Promise<ScrollRun> {
-  const bench = await env.open({ session: env.session });
-  try {
-    await bench.page.goto('/home');
-    await watched(bench.page, 'firstCard', 120_000);
-    await networkQuiet(bench);
+const scrolledHome = (env: BenchEnv): Promise<ScrollRun> =>
+  inPage(env, { session: env.session }, async (bench) => {
+    await loaded(bench, '/home', 'firstCard', 120_000);
     const run = await scrollThrough(bench, env.scrollPosts);
     await undoLike(bench);
     return run;
-  } finally {
-    await bench.close();
-  }
-}
+  });
+
+type HomeRun = Awaited<ReturnType<typeof coldHome>>;
 
 function summariseHome(posts: number, runs: HomeRun[]) {
   const of = (pick: (run: HomeRun) => number) => median(runs.map(pick));

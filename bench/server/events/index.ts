@@ -22,7 +22,6 @@ import { openLoop } from '../../shared/openLoop';
 import { cpuSecondsOf, loadAverage, memoryOf } from '../../shared/proc';
 import { percentiles } from '../../shared/statistics';
 import { startReaders, type Readers } from './readerProcess';
-import type { DeliveryRow, MemoryRow } from './tables';
 
 export { deliveryTable, memoryTable } from './tables';
 
@@ -122,7 +121,7 @@ async function measureDelivery(
   pids: number[],
   writers: string[],
   { streams: count, writesPerSecond, seconds }: EventsOptions,
-): Promise<DeliveryRow> {
+) {
   console.log(`  burst: ${writesPerSecond * seconds} posts through A over ${seconds} s…`);
   const cpuBefore = cpuNow(pids);
   const burstStarted = now();
@@ -145,22 +144,27 @@ async function measureDelivery(
     streams: count,
     writesPerSecond,
     writes: timed.size,
+    // Writes A refused or failed (none expected): they announce nothing.
     failedWrites: failed,
     expected,
     received,
     lost: expected - received,
     sameOrder: report.orders.length === count && new Set(report.orders).size === 1,
+    // afterAnswer: from A's answer to the event on B (below 0: the event came first).
     ...{ p50, p99, max, afterAnswerP50, afterAnswerP99, writeP50, writeP99 },
+    // From the first write until the last event arrived, and the cores each process used then.
     seconds: Math.round(burstSeconds * 10) / 10,
     cores,
+    // B's CPU time per event written to a stream.
     microsecondsPerDelivery: received === 0 ? 0 : Math.round((cpuB * 1e7) / received) / 10,
+    // The machine's, at the end of the burst (it is shared).
     loadAverage: loadAverage(),
   };
 }
 
 /** B's memory and descriptors, noted as streams open and close. */
 function memoryWatch(readers: Readers, b: ServerProcess) {
-  const rows: MemoryRow[] = [];
+  const rows: { state: string; streams: number; rssMb: number; descriptors: number }[] = [];
   const note = (state: string, streams: number) => {
     rows.push({ state, streams, ...memoryOf(b.child.pid as number) });
     console.log(`  B ${state}: ${JSON.stringify(rows.at(-1))}`);

@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
+import pMap from 'p-map';
 
 export type ReaderCommand =
   | { type: 'open'; origin: string; tokens: string[]; count: number }
@@ -82,14 +83,13 @@ function open(origin: string, token: string): Promise<void> {
   });
 }
 
-async function openAll(origin: string, tokens: string[], count: number) {
-  for (let start = 0; start < count; start += 50) {
-    const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) =>
-      open(origin, tokens[(start + i) % tokens.length] as string),
-    );
-    await Promise.all(batch);
-  }
-}
+/** Opens `count` streams, fifty at a time, taking the viewers' tokens in turn. */
+const openAll = (origin: string, tokens: string[], count: number) =>
+  pMap(
+    Array.from({ length: count }, (_, i) => tokens[i % tokens.length] as string),
+    (token) => open(origin, token),
+    { concurrency: 50 },
+  );
 
 const send = (message: ReaderMessage) => process.send?.(message);
 

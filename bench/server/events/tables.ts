@@ -1,40 +1,9 @@
-/** The live-events run's figures, and their Markdown tables. */
-export interface MemoryRow {
-  state: string;
-  streams: number;
-  rssMb: number;
-  descriptors: number;
-}
+/** The live-events run's Markdown tables. */
+import type { benchEvents } from './index';
 
-export interface DeliveryRow {
-  streams: number;
-  writesPerSecond: number;
-  writes: number;
-  /** Writes A refused or failed (none expected): they announce nothing. */
-  failedWrites: number;
-  expected: number;
-  received: number;
-  lost: number;
-  sameOrder: boolean;
-  p50: number;
-  p99: number;
-  max: number;
-  /** From A's answer to the event on B (below 0: the event came first). */
-  afterAnswerP50: number;
-  afterAnswerP99: number;
-  writeP50: number;
-  writeP99: number;
-  /** From the first write until the last event arrived. */
-  seconds: number;
-  /** CPU used over those seconds, in cores, per process. */
-  cores: { a: number; b: number; readers: number; writer: number };
-  /** B's CPU time per event written to a stream. */
-  microsecondsPerDelivery: number;
-  /** The machine's, at the end of the burst (it is shared). */
-  loadAverage: string;
-}
+type Figures = Awaited<ReturnType<typeof benchEvents>>;
 
-export function memoryTable(rows: MemoryRow[], count: number): string {
+export function memoryTable(rows: Figures['memory'], count: number): string {
   const [before, open] = rows;
   const perStream =
     before && open ? Math.round(((open.rssMb - before.rssMb) * 1024) / count) : undefined;
@@ -47,7 +16,7 @@ export function memoryTable(rows: MemoryRow[], count: number): string {
   ].join('\n');
 }
 
-export function deliveryTable(row: DeliveryRow): string {
+export function deliveryTable(row: Figures['delivery']): string {
   const cores = (value: number) => value.toFixed(2);
   return [
     '| streams on B | posts/s on A | posts (failed) | events expected | received | lost | same order on every stream | A to B p50 ms | p99 ms | max ms | after A answered p50 ms | p99 ms | write answer p50 ms | p99 ms |',

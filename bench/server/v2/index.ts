@@ -11,11 +11,10 @@
  * full one too. A viewer's like alternates with its dislike (never refused), and its like and
  * comment go to one of the 22 newest posts (viewer i to post i mod 22, at both sizes alike).
  */
-import type { Request } from 'autocannon';
+import type * as Testing from '@murmur/api-server/testing';
 import { createDatabase, type ServerProcess } from '@murmur/api-server/testing';
 import { startTwoSizes } from '../../shared/twoSizes';
-import { startServerOf } from './beforeServer';
-import { cannon, cannonCells, figuresOf, type CannonFigures } from '../cannon';
+import { cannon, cannonCells, figuresOf, lending, type CannonFigures } from '../cannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { VIEWERS, prepareViewers, type Viewer } from './viewers';
 
@@ -27,11 +26,7 @@ export interface V2Row extends CannonFigures {
   bodyBytes: number;
 }
 
-/**
- * One autocannon run. Each request takes a viewer no other request in flight holds, and gives it
- * back with its answer: a viewer's like and dislike never race each other. (autocannon's own
- * per-connection context is cleared between requests, so it cannot hold the viewer.)
- */
+/** One autocannon run, each request sent as a viewer no other request in flight is (`lending`). */
 async function measure(
   origin: string,
   viewers: Viewer[],
@@ -39,28 +34,24 @@ async function measure(
   connections: number,
   seconds: number,
 ) {
-  const free = [...viewers];
   let bodies = 0;
   let bodyBytes = 0;
-  const request: Request = {
-    setupRequest: (req, context) => {
-      const viewer = free.shift() ?? (viewers[0] as Viewer);
-      (context as { viewer?: Viewer }).viewer = viewer;
+  const requests = lending(
+    viewers,
+    [{}],
+    (req, viewer) => {
       const { method, path, body } = scenario.request(viewer);
       const headers: Record<string, string> = { authorization: viewer.token };
       if (body) headers['content-type'] = 'application/json';
       return { ...req, method, path, body, headers };
     },
-    onResponse: (status, body, context) => {
+    (viewer, status, body) => {
       bodies += 1;
       bodyBytes += Buffer.byteLength(body);
-      const { viewer } = context as { viewer?: Viewer };
-      if (!viewer) return;
       scenario.answered?.(viewer, status);
-      free.push(viewer);
     },
-  };
-  const result = await cannon({ origin, seconds, connections, requests: [request] });
+  );
+  const result = await cannon({ origin, seconds, connections, requests });
   await scenario.settle?.(origin, viewers);
   return { ...figuresOf(result), bodyBytes: bodies === 0 ? 0 : Math.round(bodyBytes / bodies) };
 }
@@ -103,6 +94,17 @@ export async function benchV2({ clusterUrl, posts, users, seconds, before }: V2O
   } finally {
     await Promise.all([servers.stop(), beforeServer?.stop()]);
   }
+}
+
+/**
+ * `--before=<worktree>`: the API server of another checkout (the commit before a change), started
+ * by that checkout's own test support, so it runs that code with that checkout's dependencies.
+ */
+async function startServerOf(worktree: string, databaseUrl: string): Promise<ServerProcess> {
+  const entry = require.resolve('@murmur/api-server/testing', { paths: [worktree] });
+  const { startServerProcess } = (await import(entry)) as typeof Testing;
+  console.log(`The server before: ${worktree}`);
+  return startServerProcess({ databaseUrl, env: { LOG_LEVEL: 'error', SEED_POSTS: '22' } });
 }
 
 async function targetOf(server: ServerProcess, size: string, label: string): Promise<Target> {

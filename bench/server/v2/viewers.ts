@@ -4,7 +4,7 @@
  */
 import pMap from 'p-map';
 import type { Author, Page, PostView } from '@murmur/contract';
-import { callApiJson, signUp } from '../../shared/http';
+import { allItems, callApiJson, signUp } from '../../shared/http';
 
 export interface Viewer {
   token: string;
@@ -35,25 +35,14 @@ const v2 = <T = Record<string, unknown>>(
   token?: string,
 ) => callApiJson<T>(origin, method, `/api/v2${path}`, { token });
 
-async function followedByGuest(origin: string): Promise<string[]> {
-  const names: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = `?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = await v2<Page<Author>>(origin, 'GET', `/users/guest/following${query}`);
-    names.push(...page.items.map((user) => user.username));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return names;
-}
-
 /**
  * Whom every viewer follows: the demo people and those the guest follows, made up to
  * FOLLOWED with accounts that have not posted. So the home feed's query merges as many authors at
  * 22 posts as at a million, and only the number of posts differs.
  */
 async function authorsToFollow(origin: string, label: string): Promise<string[]> {
-  const authors = [...new Set([...DEMO_PEOPLE, ...(await followedByGuest(origin))])];
+  const followed = await allItems<Author>(origin, '/api/v2/users/guest/following');
+  const authors = [...new Set([...DEMO_PEOPLE, ...followed.map((user) => user.username)])];
   const missing = Array.from({ length: Math.max(0, FOLLOWED - authors.length) }, (_, i) => i);
   await pMap(
     missing,
