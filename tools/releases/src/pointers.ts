@@ -14,7 +14,7 @@ import { INTEGRITY_LIST, entryIntegrityOf, type IntegrityList } from './integrit
 import { faultyVersions, lastGoodOf } from './lastGood';
 import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
-import { routesOfVersion } from './versionRoutes';
+import { routesOfVersion } from './routeClaims';
 import { checkRemotesJson, readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { refuseUnlessVersion } from './trust/storeNames';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
@@ -82,7 +82,7 @@ export interface PointerGuards {
 
 const NO_GUARDS: PointerGuards = { integrity: () => null, lastGood: {} };
 
-/** The routes a version declares (versionRoutes.ts); undefined for none. */
+/** The routes a version declares (routeClaims.ts); undefined for none. */
 export type RoutesOf = (app: AppEntry, version: string) => RemoteRoute[] | undefined;
 
 /** What remotes.json says of each version beyond where it lives. */
