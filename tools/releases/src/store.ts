@@ -69,3 +69,13 @@ export const versionPath = (app: AppEntry, version: string) => `/apps/${app.dir}
 
 /** A command that will not do what it was asked, and says why: it exits 1 with the message. */
 export class RefusedError extends Error {}
+
+/** Runs a pointer change; a refusal is told as "`notDone`: why. The pointers are unchanged." */
+export async function unchangedIfRefused(notDone: string, change: () => Promise<void>) {
+  try {
+    await change();
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    throw new RefusedError(`${notDone}: ${error.message}\nThe pointers are unchanged.`);
+  }
+}
