@@ -71,17 +71,25 @@ export function devBuildServeConfig(isHost: boolean) {
   return { ...production, headers: production.headers.filter((rule) => !hashed.has(rule.source)) };
 }
 
-/** Emits JSON files into the build output. */
+/**
+ * Emits JSON files into the build output: `files`, or what a function of them gives on each
+ * compilation, which a change to one of `sources` starts again (a dev server).
+ */
 export class EmitJsonPlugin implements RspackPluginInstance {
-  constructor(private readonly files: Record<string, unknown>) {}
+  constructor(
+    private readonly files: Record<string, unknown> | (() => Record<string, unknown>),
+    private readonly sources: readonly string[] = [],
+  ) {}
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      for (const source of this.sources) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap(
         { name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [file, content] of Object.entries(this.files)) {
+          const files = typeof this.files === 'function' ? this.files() : this.files;
+          for (const [file, content] of Object.entries(files)) {
             compilation.emitAsset(
               file,
               new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
