@@ -11,10 +11,20 @@
  *   releases.log            one JSON line per deploy, rollback, promote and preview
  *   .lock, .staging/        a pointer change in progress, builds being written (never served)
  */
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { allApps, host, type AppEntry } from '@murmur/build/apps';
 
 export const repoRoot = resolve(__dirname, '../../..');
+
+/** What a git command prints about this repository, or null where git cannot tell. */
+export function gitOutput(...args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+}
 
 /** `DEPLOY_DIR` (relative to where the command was typed), else `deploy/` at the root. */
 export function storeRoot(env: NodeJS.ProcessEnv = process.env): string {
