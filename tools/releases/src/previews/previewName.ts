@@ -4,9 +4,6 @@
  * current git branch, made into such a name (`feature/New_Feed` → `feature-new-feed`).
  */
 import { RefusedError, gitOutput } from '../store';
-import { PREVIEW_NAME } from '../trust/storeNames';
-
-export { PREVIEW_NAME };
 
 const MAX_LENGTH = 40;
 
