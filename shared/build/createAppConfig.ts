@@ -22,7 +22,8 @@ import { PinnedChunksPlugin } from './pinnedChunks';
 import { ServerBuildPlugin } from './serverBuild/ServerBuildPlugin';
 import { StartUpPreloadsPlugin } from './startUpPreloads';
 import { devRemotesJson, repositoryRoutesOf, withRoutes } from './routes/remotesJson';
-import { EmitRoutesPlugin } from './routes/routesSource';
+import { ROUTES_FILE } from './routes/routeDeclarations';
+import { ROUTES_SOURCE, readRoutesSource } from './routes/routesSource';
 import { sourceRule } from './sourceRule';
 import { styleModuleOptions, styleRules } from './styles';
 
@@ -168,8 +169,13 @@ export function createAppConfig({ name, exposes }: AppConfigOptions): Configurat
           ],
         }),
       isDevBuild && new EmitJsonPlugin({ 'serve.json': devBuildServeConfig(isHost) }),
-      // A remote's declarations, beside its manifest, for the tools that write remotes.json.
-      !isHost && new EmitRoutesPlugin(appDir, name),
+      // A remote's declarations, beside its manifest, for the tools that write remotes.json;
+      // read again on every compilation.
+      !isHost &&
+        new EmitJsonPlugin(
+          () => ({ [ROUTES_FILE]: readRoutesSource(appDir, name) }),
+          [join(appDir, ROUTES_SOURCE)],
+        ),
       isHost && isDev && new EmitJsonPlugin({ 'remotes.json': devRemotesJson() }),
       !isDev &&
         new EmitJsonPlugin(isHost ? shellDeploymentFiles() : { 'serve.json': serveConfig(false) }),

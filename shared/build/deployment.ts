@@ -5,6 +5,7 @@
  */
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { remotesMap } from './apps';
+import { isObject } from './isObject';
 
 /**
  * The remotes map of a production build: the preview ports, overridden by `MURMUR_REMOTES`
@@ -14,7 +15,7 @@ export function productionRemotes(override = process.env.MURMUR_REMOTES): Record
   const defaults: Record<string, string> = remotesMap((app) => app.servePort);
   if (!override) return defaults;
   const parsed: unknown = JSON.parse(override);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isObject(parsed)) {
     throw new Error('MURMUR_REMOTES must be a JSON object: remote name → mf-manifest.json URL');
   }
   return { ...defaults, ...(parsed as Record<string, string>) };
@@ -66,26 +67,29 @@ export const DEV_BUILD_FOLDER = 'dist-dev';
  */
 export function devBuildServeConfig(isHost: boolean) {
   const production = serveConfig(isHost);
-  return {
-    headers: [
-      { source: '**', headers: [header('Cache-Control', 'no-cache')] },
-      ...(isHost ? [] : [{ source: '**', headers: [header('Access-Control-Allow-Origin', '*')] }]),
-    ],
-    rewrites: production.rewrites,
-  };
+  const hashed = new Set<string>(HASHED_FOLDERS.map((folder) => `${folder}/**`));
+  return { ...production, headers: production.headers.filter((rule) => !hashed.has(rule.source)) };
 }
 
-/** Emits JSON files into the build output. */
+/**
+ * Emits JSON files into the build output: `files`, or what a function of them gives on each
+ * compilation, which a change to one of `sources` starts again (a dev server).
+ */
 export class EmitJsonPlugin implements RspackPluginInstance {
-  constructor(private readonly files: Record<string, unknown>) {}
+  constructor(
+    private readonly files: Record<string, unknown> | (() => Record<string, unknown>),
+    private readonly sources: readonly string[] = [],
+  ) {}
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      for (const source of this.sources) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap(
         { name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [file, content] of Object.entries(this.files)) {
+          const files = typeof this.files === 'function' ? this.files() : this.files;
+          for (const [file, content] of Object.entries(files)) {
             compilation.emitAsset(
               file,
               new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),

@@ -152,9 +152,11 @@ interface BuildChoices {
   experiments?: ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments'];
 }
 
+/** `settings`: what a build sets beyond these (the server builds: Node's library and loading). */
 export function federationPlugin(
-  { name, appDir, exposes, isHost }: FederationOptions,
+  { name, appDir, exposes, isHost }: Omit<FederationOptions, 'production'>,
   { trim = false, liveCore = false, experiments }: BuildChoices = {},
+  settings: Partial<ConstructorParameters<typeof ModuleFederationPlugin>[0]> = {},
 ) {
   return new ModuleFederationPlugin({
     name,
@@ -174,5 +176,6 @@ export function federationPlugin(
     // Remote types come from shared/core/src/federation/contracts.ts, not from generated archives.
     dts: false,
     ...(experiments && { experiments }),
+    ...settings,
   });
 }

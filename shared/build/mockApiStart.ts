@@ -14,7 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { PLAIN_TYPESCRIPT_RULE, buildOnce } from './scriptOfItsOwn';
+import { buildOnce } from './scriptOfItsOwn';
+import { sourceRule } from './sourceRule';
 
 const NAME = 'MockApiStartPlugin';
 const FILE = 'mock-api-start.js';
@@ -31,7 +32,8 @@ async function buildStartScript(entry: string, context: string): Promise<string>
       entry: { start: entry },
       output: { path: outputPath, filename: FILE, iife: true, clean: false },
       resolve: { extensions: ['.ts', '.js'] },
-      module: { rules: [PLAIN_TYPESCRIPT_RULE] },
+      // Our TypeScript as every build of ours reads it (these scripts hold no JSX).
+      module: { rules: [sourceRule()] },
       plugins: [new rspack.DefinePlugin({ 'process.env.MURMUR_MOCK_API': JSON.stringify('true') })],
       performance: { hints: false },
       infrastructureLogging: { level: 'error' },

@@ -15,7 +15,8 @@ import {
   type RspackPluginInstance,
 } from '@rspack/core';
 import { MOCK_API_WORKER_FILE } from './mockApiWorkerFile';
-import { PLAIN_TYPESCRIPT_RULE, buildOnce } from './scriptOfItsOwn';
+import { buildOnce } from './scriptOfItsOwn';
+import { sourceRule } from './sourceRule';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -43,7 +44,8 @@ export function mockApiWorkerConfig({ outputPath }: { outputPath: string }): Con
       // nothing: a new worker compiles its whole script, and caches it, before it installs.
       alias: { pretender: false },
     },
-    module: { rules: [PLAIN_TYPESCRIPT_RULE] },
+    // Our TypeScript as every build of ours reads it (these scripts hold no JSX).
+    module: { rules: [sourceRule()] },
     optimization: { splitChunks: false },
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },

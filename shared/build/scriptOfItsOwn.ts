@@ -1,18 +1,9 @@
 /**
- * What the scripts the shell builds on their own share (the mock's service worker,
- * mockApiWorker.ts, and the page's first script, mockApiStart.ts): our TypeScript compiled by
- * SWC, without React, and one run of a second Rspack compiler that fails with its errors.
+ * One run of a second Rspack compiler that fails with its errors: the scripts the shell builds on
+ * their own (the mock's service worker, mockApiWorker.ts, and the page's first script,
+ * mockApiStart.ts) and the apps' server builds (serverBuild/).
  */
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-
-/** Our sources (workspace packages included, through their real paths), plain TypeScript. */
-export const PLAIN_TYPESCRIPT_RULE: RuleSetRule = {
-  test: /\.[cm]?[jt]s$/,
-  exclude: /[\\/]node_modules[\\/]/,
-  loader: 'builtin:swc-loader',
-  options: { detectSyntax: 'auto', jsc: { target: 'es2022' } },
-  type: 'javascript/auto',
-};
+import { rspack, type Configuration } from '@rspack/core';
 
 /** Builds `config` once; rejects with the build's errors. */
 export function buildOnce(config: Configuration): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Our TypeScript and JSX, compiled by Rspack's built-in SWC: every build of ours (the apps and
- * their server builds, the release dashboard, the bench's monolith) reads its sources alike.
+ * their server builds, the mock's worker and first script, the release dashboard, the bench's
+ * monolith) reads its sources alike.
  * Workspace packages (@murmur/core, @murmur/ui, @murmur/mock-api) are TypeScript source reached
  * through node_modules symlinks; Rspack resolves symlinks to their real path under the repository,
  * so this rule compiles them too.

@@ -12,16 +12,6 @@ import { isObject } from '../isObject';
 
 const repoRoot = resolve(__dirname, '../../..');
 
-export interface RemotesJsonEntry {
-  manifest: string;
-  routes: RemoteRoute[];
-  [field: string]: unknown;
-}
-
-/** The declarations of one of this repository's remotes, from its source. */
-export const sourceRoutesOf = (app: AppEntry): RemoteRoute[] =>
-  readRoutesSource(join(repoRoot, app.dir), app.name);
-
 /**
  * `manifests` (remote name → a manifest URL, or an entry that already says more) as remotes.json
  * entries, each given its routes by `routesOf` unless it carries its own.
@@ -41,10 +31,10 @@ export function withRoutes(
   );
 }
 
-/** The routes of a remote of this repository by its name; [] for a name it has not. */
+/** The routes a remote of this repository declares in its source; [] for a name it has not. */
 export function repositoryRoutesOf(name: string): RemoteRoute[] {
   const app = (remotes as Record<string, AppEntry | undefined>)[name];
-  return app ? sourceRoutesOf(app) : [];
+  return app ? readRoutesSource(join(repoRoot, app.dir), app.name) : [];
 }
 
 /** The manifest URLs of remotes.json (live and canary), for the Content-Security-Policy. */

@@ -4,7 +4,7 @@ import {
   remoteOfRoute,
   routeConflicts,
   routePattern,
-  routePatternsOf,
+  servedRoutesOf,
 } from './routeDeclarations';
 
 const route = (path: string, extra: object = {}): RemoteRoute => ({
@@ -117,7 +117,7 @@ describe('route patterns for the servers', () => {
       },
       other: { manifest: '/other', routes: [route('/home'), { path: 7 }] },
     };
-    expect(routePatternsOf(remotesJson)).toEqual([
+    expect(servedRoutesOf(remotesJson).map(({ remote, pattern }) => [remote, pattern])).toEqual([
       ['feed', '^/home$'],
       ['feed', '^/trending$'],
     ]);

@@ -162,13 +162,6 @@ export function servedRoutesOf(remotesJson: Readonly<Record<string, unknown>>): 
   return served;
 }
 
-/** Each remote of remotes.json with the patterns of its routes, in its order. */
-export function routePatternsOf(
-  remotesJson: Readonly<Record<string, unknown>>,
-): [string, string][] {
-  return servedRoutesOf(remotesJson).map(({ remote, pattern }) => [remote, pattern]);
-}
-
 /** The route of remotes.json a request's path opens, if any. */
 export function servedRouteOfPath(
   pathname: string,

@@ -9,8 +9,7 @@
  */
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../federation';
+import { federationPlugin } from '../federation';
 import { sourceRule } from '../sourceRule';
 import { styleModuleOptions, styleRules } from '../styles';
 import { REMOTE_SERVER_ENTRY, SERVER_FOLDER, SHELL_SERVER_ENTRY } from './serverFiles';
@@ -67,20 +66,19 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
       ...classNamesOnly(),
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: REMOTE_SERVER_ENTRY,
-        ...(exposes ? { exposes } : {}),
-        remotes: {},
-        shared: sharedSingletons(appDir),
-        library: { type: 'commonjs-module' },
-        remoteType: 'script',
-        // A remote's server entry is a file on the disk (shell/src/server/serverEntries.ts).
-        ...(isHost && { runtimePlugins: [join(appDir, 'src/server/serverEntries.ts')] }),
-        shareStrategy: 'loaded-first',
-        manifest: false,
-        dts: false,
-      }),
+      // The browser build's federation, for Node: the same singletons and exposed pages.
+      federationPlugin(
+        { name, appDir, exposes, isHost },
+        {},
+        {
+          filename: REMOTE_SERVER_ENTRY,
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          // A remote's server entry is a file on the disk (shell/src/server/serverEntries.ts).
+          ...(isHost && { runtimePlugins: [join(appDir, 'src/server/serverEntries.ts')] }),
+          manifest: false,
+        },
+      ),
       new rspack.DefinePlugin(options.definitions),
     ],
     optimization: { runtimeChunk: false, minimize: false },

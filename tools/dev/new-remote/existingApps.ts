@@ -2,11 +2,11 @@
  * What the repository already holds, so a new remote takes nothing that is another's: its
  * name, its folder, its ports and its paths.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createJiti } from 'jiti';
 import { readWorkspaceApps, type WorkspaceApp } from '@murmur/build/workspaceApps.mjs';
 import { devBuildEventsPort } from '@murmur/build/apps';
+import { readRoutesSource } from '@murmur/build/routes/routesSource';
 
 export interface ClaimedPath {
   path: string;
@@ -26,23 +26,11 @@ export interface ExistingApps {
   folders: Set<string>;
 }
 
-interface DeclaredRoute {
-  path: string;
-  nav?: { order: number };
-}
-
-function declaredRoutes(root: string, app: WorkspaceApp): DeclaredRoute[] {
-  const file = join(root, app.dir, 'src/routes.ts');
-  if (!existsSync(file)) return [];
-  const jiti = createJiti(__filename, { moduleCache: false, fsCache: false });
-  return (jiti(file) as { routes?: DeclaredRoute[] }).routes ?? [];
-}
-
 export function readExistingApps(root: string): ExistingApps {
   const { host, remotes } = readWorkspaceApps(root);
   const apps = [host, ...remotes];
   const routes = remotes.flatMap((app) =>
-    declaredRoutes(root, app).map((route) => ({ route, dir: app.dir })),
+    readRoutesSource(join(root, app.dir), app.name).map((route) => ({ route, dir: app.dir })),
   );
   return {
     apps,

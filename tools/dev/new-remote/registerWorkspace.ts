@@ -3,7 +3,7 @@
  * and the apps are discovered from there), its `start:<name>` shortcut, and the root tsconfig's
  * `include` (the one type check). Each new entry goes after the last remote's.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WorkspaceApp } from '@murmur/build/workspaceApps.mjs';
 
@@ -54,8 +54,4 @@ export function registerWorkspace(
     'package.json': `${JSON.stringify({ ...pkg, workspaces, scripts }, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify({ ...tsconfig, include }, null, 2)}\n`,
   };
-}
-
-export function writeRootFiles(root: string, files: Record<string, string>): void {
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
 }

@@ -5,7 +5,7 @@
  * React, router and Murmur packages as the others.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 export const TEMPLATES = join(__dirname, 'templates');
 const SUFFIX = '.template';
@@ -14,14 +14,6 @@ export interface RenderedFile {
   /** Path relative to the repository root. */
   path: string;
   text: string;
-}
-
-function templateFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return templateFiles(path);
-    return entry.name.endsWith(SUFFIX) ? [path] : [];
-  });
 }
 
 function fill(text: string, tokens: Record<string, string>, versionOf: (pkg: string) => string) {
@@ -41,14 +33,14 @@ export function renderTemplates(
   versionOf: (pkg: string) => string,
 ): RenderedFile[] {
   const base = join(TEMPLATES, set);
-  return templateFiles(base).map((file) => {
-    const path = join(targetDir, fill(relative(base, file), tokens, versionOf)).slice(
-      0,
-      -SUFFIX.length,
-    );
-    const text = fill(readFileSync(file, 'utf8'), tokens, versionOf);
-    const left = /__[A-Za-z:@/.-]+__/.exec(text);
-    if (left) throw new Error(`${relative(TEMPLATES, file)}: nothing fills ${left[0]}.`);
-    return { path, text };
-  });
+  const templates = readdirSync(base, { recursive: true, encoding: 'utf8' });
+  return templates
+    .filter((file) => file.endsWith(SUFFIX))
+    .map((file) => {
+      const path = join(targetDir, fill(file, tokens, versionOf)).slice(0, -SUFFIX.length);
+      const text = fill(readFileSync(join(base, file), 'utf8'), tokens, versionOf);
+      const left = /__[A-Za-z:@/.-]+__/.exec(text);
+      if (left) throw new Error(`${join(set, file)}: nothing fills ${left[0]}.`);
+      return { path, text };
+    });
 }

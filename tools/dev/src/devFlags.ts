@@ -2,6 +2,7 @@
  * `--dev=<remotes>` of `npm start`: which remotes run on dev servers while the shell and the
  * other remotes are served from development builds. Other flags are left to their own parsers.
  */
+import { parseArgs } from 'node:util';
 import { remotes } from '@murmur/build/apps';
 
 const isRemoteName = (name: string) => Object.hasOwn(remotes, name);
@@ -12,11 +13,10 @@ const isRemoteName = (name: string) => Object.hasOwn(remotes, name);
  * known ones.
  */
 export function parseDevRemotes(argv: readonly string[]): string[] | null {
-  const index = argv.findIndex((arg) => arg === '--dev' || arg.startsWith('--dev='));
-  if (index === -1) return null;
-  const arg = argv[index]!;
-  const value = arg === '--dev' ? (argv[index + 1] ?? '') : arg.slice('--dev='.length);
-  const names = value
+  const options = { dev: { type: 'string' } } as const;
+  const { dev } = parseArgs({ args: [...argv], options, strict: false }).values;
+  if (dev === undefined) return null;
+  const names = String(dev === true ? '' : dev)
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);

@@ -9,13 +9,14 @@ import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
 import { routesOfFolder } from '@murmur/releases';
 import { isObject } from '@murmur/build/isObject';
 
-const originOf = (url: string) => {
+/** The build folder served at a URL's origin (`http://localhost:4002/…` → feed-app/dist), if any. */
+export function buildAt(url: string, buildOfOrigin: ReadonlyMap<string, string>): string | null {
   try {
-    return new URL(url).origin;
+    return buildOfOrigin.get(new URL(url).origin) ?? null;
   } catch {
     return null;
   }
-};
+}
 
 /** Rewrites `<dist>/remotes.json` with the routes of the builds served at its origins. */
 export function refreshServedRoutes(dist: string, buildOfOrigin: ReadonlyMap<string, string>) {
@@ -24,7 +25,7 @@ export function refreshServedRoutes(dist: string, buildOfOrigin: ReadonlyMap<str
   const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   for (const [name, entry] of Object.entries(json)) {
     const manifest = typeof entry === 'string' ? entry : isObject(entry) ? entry.manifest : null;
-    const build = typeof manifest === 'string' ? buildOfOrigin.get(originOf(manifest) ?? '') : null;
+    const build = typeof manifest === 'string' ? buildAt(manifest, buildOfOrigin) : null;
     if (!build || !existsSync(join(build, ROUTES_FILE))) continue;
     json[name] = {
       ...(isObject(entry) ? entry : { manifest }),

@@ -14,16 +14,9 @@ import type { Manifest, Preload } from '@murmur/build/firstScreen/firstScreenHin
 import { routePages, type RoutePages } from '@murmur/build/firstScreen/routePages';
 import { servedRouteOfPath } from '@murmur/build/routes/routeDeclarations';
 import { sriOf } from '@murmur/releases';
+import { buildAt } from './servedRoutes';
 
-const readJson = <T>(path: string): T | null => {
-  try {
-    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
-  } catch {
-    return null; // a file being rewritten: no hint this time
-  }
-};
-
-/** A JSON file's text, or null when it is missing or not JSON (being rewritten). */
+/** A JSON file's text, or null when it is missing or not JSON (being rewritten: no hint this time). */
 function readJsonText(path: string): string | null {
   try {
     const text = readFileSync(path, 'utf8');
@@ -33,6 +26,11 @@ function readJsonText(path: string): string | null {
     return null;
   }
 }
+
+const readJson = <T>(path: string): T | null => {
+  const text = readJsonText(path);
+  return text === null ? null : (JSON.parse(text) as T);
+};
 
 const modified = (path: string) => {
   try {
@@ -54,12 +52,12 @@ export class ServedPages {
     private readonly buildOfOrigin: ReadonlyMap<string, string>,
   ) {}
 
-  private buildOf(url: string): string | null {
-    try {
-      return this.buildOfOrigin.get(new URL(url).origin) ?? null;
-    } catch {
-      return null;
-    }
+  /** The file a URL names in the build served at its origin; null outside that build. */
+  private fileOf(url: string): string | null {
+    const build = buildAt(url, this.buildOfOrigin);
+    if (!build) return null;
+    const path = join(build, decodeURIComponent(new URL(url).pathname));
+    return path.startsWith(`${build}/`) ? path : null;
   }
 
   /**
@@ -90,28 +88,23 @@ export class ServedPages {
     const key = this.keyOf(remotesJsonText);
     if (this.drawn?.key === key) return this.drawn.pages;
     const remotesJson = JSON.parse(remotesJsonText) as Record<string, unknown>;
-    const readManifest = (url: string) => {
-      const build = this.buildOf(url);
-      return build
-        ? readJson<Manifest>(join(build, decodeURIComponent(new URL(url).pathname)))
-        : null;
-    };
     const pages = routePages({
       page: readFileSync(join(this.dist, 'index.html'), 'utf8'),
       remotesJson,
-      readManifest,
+      readManifest: (url) => {
+        const file = this.fileOf(url);
+        return file ? readJson<Manifest>(file) : null;
+      },
       shell: {
         manifest: readJson<Manifest>(join(this.dist, 'mf-manifest.json')),
         base: '/',
         build: this.dist,
       },
-      buildOfManifest: (url) => this.buildOf(url),
+      buildOfManifest: (url) => buildAt(url, this.buildOfOrigin),
       pin: (preload) => this.pin(preload),
       readText: (url) => {
-        const build = this.buildOf(url);
-        if (!build) return null;
-        const path = join(build, decodeURIComponent(new URL(url).pathname));
-        return path.startsWith(`${build}/`) && existsSync(path) ? readFileSync(path, 'utf8') : null;
+        const file = this.fileOf(url);
+        return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
       },
     }).then((drawn) => {
       for (const failure of drawn.failures) {

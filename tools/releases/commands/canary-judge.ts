@@ -4,19 +4,13 @@
  * (docs/releases.md, "The canary judge"). A scheduler runs it; `--watch` asks until it decides.
  */
 import { judgeCanaryOf } from '../src/health/canaryJudge';
-import { judgeOptionsFrom } from '../src/health/judgeCommandLine';
+import { JUDGE_FLAGS, judgeOptionsFrom } from '../src/health/judgeCommandLine';
 import { oneApp, parseCommandLine, releaseContext, runCommand } from '../src/cli';
 
 await runCommand(
   'npm run canary:judge -- <app> [--api <url>] [--watch] [--every <seconds>] [--timeout <seconds>]',
   async () => {
-    const { values, positionals } = parseCommandLine({
-      api: { type: 'string' },
-      watch: { type: 'boolean' },
-      every: { type: 'string' },
-      timeout: { type: 'string' },
-      hours: { type: 'string' },
-    });
+    const { values, positionals } = parseCommandLine(JUDGE_FLAGS);
     await judgeCanaryOf(oneApp(positionals), releaseContext(), judgeOptionsFrom(values));
   },
 );

@@ -9,7 +9,7 @@ import { deploy } from '../src/deploy';
 import { givePreviewItsDefault, previewNameFrom } from '../src/previews/previewName';
 import { previewDays } from '../src/previews/previewSettings';
 import { judgeCanaryOf } from '../src/health/canaryJudge';
-import { judgeOptionsFrom } from '../src/health/judgeCommandLine';
+import { JUDGE_FLAGS, judgeOptionsFrom } from '../src/health/judgeCommandLine';
 import { RELEASE_APPS, releaseAppNamed } from '../src/store';
 import { UsageError, parseCommandLine, releaseContext, runCommand } from '../src/cli';
 
@@ -24,12 +24,7 @@ await runCommand(USAGE, async () => {
     preview: { type: 'string' },
     days: { type: 'string' },
     judge: { type: 'boolean' },
-    // The judge's (docs/releases.md, "The canary judge").
-    api: { type: 'string' },
-    watch: { type: 'boolean' },
-    every: { type: 'string' },
-    timeout: { type: 'string' },
-    hours: { type: 'string' },
+    ...JUDGE_FLAGS,
   });
   if (positionals.length !== 1) throw new UsageError('Name one app, or all.');
   const [name] = positionals as [string];

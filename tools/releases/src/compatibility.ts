@@ -5,7 +5,7 @@
  */
 import { host, type AppEntry } from '@murmur/build/apps';
 import { appLabel, describeUnmet, singletonChecks } from '@murmur/shell/release-rules';
-import { readManifest } from './deployCheck';
+import { providedBy, readManifest } from './deployCheck';
 import type { LiveState } from './pointers';
 import { RELEASE_APPS, RefusedError, isShell, versionFolder } from './store';
 
@@ -14,14 +14,6 @@ export interface Candidate {
   app: AppEntry;
   folder: string;
   label: string;
-}
-
-type Manifest = Awaited<ReturnType<typeof readManifest>>;
-
-function provided(shell: Manifest): Record<string, string> {
-  return Object.fromEntries(
-    (shell.shared ?? []).flatMap((entry) => (entry.version ? [[entry.name, entry.version]] : [])),
-  );
 }
 
 /** What a remote needs that a shell lacks. */
@@ -35,7 +27,7 @@ interface Unmet {
 }
 
 async function unmetNeeds(remotes: readonly Candidate[], shell: Candidate): Promise<Unmet[]> {
-  const offered = provided(await readManifest(shell.folder));
+  const offered = providedBy(await readManifest(shell.folder));
   const unmet: Unmet[] = [];
   for (const remote of remotes) {
     const manifest = await readManifest(remote.folder);

@@ -13,7 +13,7 @@ import { withLock } from './lock';
 import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
 import { refuseBadPreview, releasePreview, type PreviewRequest } from './previews/deployPreview';
 import { appendToLog } from './releaseLog';
-import { RefusedError, isShell, versionFolder } from './store';
+import { RefusedError, isShell, unchangedIfRefused, versionFolder } from './store';
 import { refuseCraftedStore } from './trust/storeInputs';
 import { discardStaged, stageBuilds, sweepAbandonedStaging, type StagedBuild } from './staging';
 import { sameBuildAs, writeVersion } from './versions';
@@ -179,19 +179,14 @@ export async function deploy(request: DeployRequest, context: ReleaseContext): P
   const names = request.apps.map((app) => app.dir).join(', ');
   sweepAbandonedStaging(paths);
   try {
-    await stageBuilds(request.apps, request.from, context, staged);
-    staged.sort((a, b) => request.apps.indexOf(a.app) - request.apps.indexOf(b.app));
-    await withLock(paths.lock, () => release(request, staged, context), {
-      what: `deploy of ${names}`,
-      onWait: context.print,
+    await unchangedIfRefused(`${names} not deployed`, async () => {
+      await stageBuilds(request.apps, request.from, context, staged);
+      staged.sort((a, b) => request.apps.indexOf(a.app) - request.apps.indexOf(b.app));
+      await withLock(paths.lock, () => release(request, staged, context), {
+        what: `deploy of ${names}`,
+        onWait: context.print,
+      });
     });
-  } catch (error) {
-    if (error instanceof RefusedError) {
-      throw new RefusedError(
-        `${names} not deployed: ${error.message}\nThe pointers are unchanged.`,
-      );
-    }
-    throw error;
   } finally {
     staged.forEach(discardStaged);
   }

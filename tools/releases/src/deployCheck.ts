@@ -28,6 +28,13 @@ interface Manifest {
 
 const MANIFEST = 'mf-manifest.json';
 
+/** The singletons a shell's manifest provides, by library: their versions. */
+export function providedBy(shell: Manifest): Record<string, string> {
+  return Object.fromEntries(
+    (shell.shared ?? []).flatMap((entry) => (entry.version ? [[entry.name, entry.version]] : [])),
+  );
+}
+
 /** A manifest from a URL (of the manifest or of the app) or a build folder. */
 export async function readManifest(source: string): Promise<Manifest> {
   if (/^https?:\/\//.test(source)) {
@@ -95,14 +102,11 @@ export async function deployCheck(remoteSource: string, shellSource: string) {
     readManifest(remoteSource),
     readManifest(shellSource),
   ]);
-  const provided = Object.fromEntries(
-    (shell.shared ?? []).flatMap((entry) => (entry.version ? [[entry.name, entry.version]] : [])),
-  );
   const app = appLabel(
     remote.metaData?.buildInfo?.buildName,
     remote.metaData?.name ?? 'the remote',
   );
-  const checks = singletonChecks(remote.shared ?? [], provided);
+  const checks = singletonChecks(remote.shared ?? [], providedBy(shell));
   const lines = checks.map((check) =>
     check.ok
       ? `ok    ${check.library} ${check.required}: the shell has ${check.provided}`

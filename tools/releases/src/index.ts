@@ -7,7 +7,6 @@ export type { AppEntry } from '@murmur/build/apps';
 export { buildWithNpm } from './buildApps';
 export type { ReleaseContext } from './context';
 export { deploy } from './deploy';
-export { apiAddress } from './health/healthSummary';
 export type { VersionHealth } from './health/versionHealth';
 export {
   DEFAULT_JUDGE_SETTINGS,

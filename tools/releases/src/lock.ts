@@ -5,6 +5,7 @@
  * by a process of this machine that no longer runs (killed mid-deploy) is taken over.
  */
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { processRuns } from '@murmur/tooling';
 import { RefusedError } from './store';
@@ -77,7 +78,7 @@ export async function withLock<T>(
       onWait?.(`Waiting for the ${other.what} (pid ${other.pid}) to finish…`);
       told = true;
     }
-    await new Promise((done) => setTimeout(done, 25 + Math.random() * 50));
+    await sleep(25 + Math.random() * 50);
   }
   const release = () => {
     if (readHolder(path)?.nonce === holder.nonce) rmSync(path, { force: true });

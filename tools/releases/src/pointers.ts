@@ -7,14 +7,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { host, type AppEntry } from '@murmur/build/apps';
 import { MOCK_API_WORKER_FILE } from '@murmur/build/mockApiWorkerFile';
-import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from './atomicWrite';
 import { writeFirstScreenPages } from './firstScreenPages';
 import { INTEGRITY_LIST, entryIntegrityOf, type IntegrityList } from './integrity';
 import { faultyVersions, lastGoodOf } from './lastGood';
 import { readLog } from './releaseLog';
 import { shellPageFor, shellVersionOf } from './shellPage';
-import { routesOfVersion } from './versionRoutes';
+import { routesOfVersion } from './routeClaims';
 import { checkRemotesJson, readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { refuseUnlessVersion } from './trust/storeNames';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
@@ -72,27 +71,6 @@ export function readPointers(paths: StorePaths): LiveState {
   return state;
 }
 
-/** What guards a remote's pointer beyond its versions: hashes, and its last good version. */
-export interface PointerGuards {
-  /** The entry files' and integrity list's hashes of a version (integrity.ts), if it has a list. */
-  integrity: (app: AppEntry, version: string) => IntegrityList | null;
-  /** App folder name → its last good version (lastGood.ts). */
-  lastGood: Record<string, string | null>;
-}
-
-const NO_GUARDS: PointerGuards = { integrity: () => null, lastGood: {} };
-
-/** The routes a version declares (versionRoutes.ts); undefined for none. */
-export type RoutesOf = (app: AppEntry, version: string) => RemoteRoute[] | undefined;
-
-/** What remotes.json says of each version beyond where it lives. */
-export interface PointerDetails {
-  guards?: PointerGuards;
-  routesOf?: RoutesOf;
-  /** remotes.json as it is: its entries for remotes this checkout has not are kept. */
-  previous?: string | null;
-}
-
 /**
  * The entries of remotes.json for remotes this checkout does not have: a remote deployed from
  * its own team's checkout stays live through deploys made from one that predates it.
@@ -105,19 +83,42 @@ function entriesOfOtherRemotes(remotesJson: string | null): Record<string, unkno
 }
 
 /**
- * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts): each
- * version with its hashes and the routes it declares (shell/src/routing/routeTable.ts), each
- * remote with its last good version.
+ * Each remote's last good version, from the log; `faulty` is a version the change being written
+ * leaves for a fault (its log line is written after the pointers).
  */
-export function remotesJsonOf(
+function lastGoodVersions(
+  paths: StorePaths,
   state: LiveState,
-  { guards = NO_GUARDS, routesOf = () => undefined, previous = null }: PointerDetails = {},
+  faulty?: { app: string; version: string },
+): Record<string, string | null> {
+  const log = readLog(paths.log);
+  return Object.fromEntries(
+    RELEASE_APPS.filter((app) => !isShell(app)).map((app) => {
+      const pending = faulty?.app === app.dir ? faulty.version : undefined;
+      const marked = faultyVersions(log, app.dir, pending);
+      return [app.dir, lastGoodOf(log, app.dir, state[app.dir]!.live, marked)];
+    }),
+  );
+}
+
+/**
+ * remotes.json for a state, as the shell reads it (shell/src/releases/remotesPointer.ts): each
+ * version with its hashes (integrity.ts) and the routes it declares (shell/src/routing/
+ * routeTable.ts), each remote with its last good version (lastGood.ts); the entries `previous`
+ * holds for remotes this checkout has not are kept.
+ */
+function remotesJsonOf(
+  paths: StorePaths,
+  state: LiveState,
+  previous: string | null,
+  faulty?: { app: string; version: string },
 ): string {
   const json: Record<string, unknown> = entriesOfOtherRemotes(previous);
+  const lastGood = lastGoodVersions(paths, state, faulty);
   /** A version as the pointer names it: its manifest, its hashes and routes where it has them. */
   const versionEntry = (app: AppEntry, version: string) => {
-    const integrity = guards.integrity(app, version);
-    const routes = routesOf(app, version);
+    const integrity = entryIntegrityOf(versionFolder(paths.root, app, version));
+    const routes = routesOfVersion(paths.root, app, version);
     return {
       version,
       manifest: manifestOf(app, version),
@@ -128,39 +129,16 @@ export function remotesJsonOf(
   for (const app of RELEASE_APPS.filter((entry) => !isShell(entry))) {
     const { live, canary } = state[app.dir]!;
     if (!live) continue;
-    const lastGood = guards.lastGood[app.dir];
+    const good = lastGood[app.dir];
     json[app.name] = {
       ...versionEntry(app, live),
       ...(canary && {
         canary: { ...versionEntry(app, canary.version), percent: canary.percent },
       }),
-      ...(lastGood && { lastGood: versionEntry(app, lastGood) }),
+      ...(good && { lastGood: versionEntry(app, good) }),
     };
   }
   return `${JSON.stringify(json, null, 2)}\n`;
-}
-
-/**
- * The guards of a store's pointers, from its versions' lists and its log; `faulty` is a version
- * the change being written leaves for a fault (its log line is written after the pointers).
- */
-export function storeGuards(
-  paths: StorePaths,
-  state: LiveState,
-  faulty?: { app: string; version: string },
-): PointerGuards {
-  const log = readLog(paths.log);
-  const lastGood = Object.fromEntries(
-    RELEASE_APPS.filter((app) => !isShell(app)).map((app) => {
-      const pending = faulty?.app === app.dir ? faulty.version : undefined;
-      const marked = faultyVersions(log, app.dir, pending);
-      return [app.dir, lastGoodOf(log, app.dir, state[app.dir]!.live, marked)];
-    }),
-  );
-  return {
-    integrity: (app, version) => entryIntegrityOf(versionFolder(paths.root, app, version)),
-    lastGood,
-  };
 }
 
 /**
@@ -196,11 +174,8 @@ export async function writePointers(
   const shell = state[host.dir]!.live;
   const shellPage = readOrNull(paths.shellPage);
   if (shell && (shellPage === null || shellVersionOf(shellPage) !== shell)) {
-    const buildPage = readFileSync(
-      join(versionFolder(paths.root, host, shell), 'index.html'),
-      'utf8',
-    );
     const folder = versionFolder(paths.root, host, shell);
+    const buildPage = readFileSync(join(folder, 'index.html'), 'utf8');
     const list = join(folder, INTEGRITY_LIST);
     const integrity = existsSync(list)
       ? (JSON.parse(readFileSync(list, 'utf8')) as IntegrityList)
@@ -210,16 +185,12 @@ export async function writePointers(
       shellPageFor(buildPage, versionPath(host, shell), shell, integrity),
     );
     written.push('index.html');
-    if (placeMockWorker(paths.root, versionFolder(paths.root, host, shell))) {
+    if (placeMockWorker(paths.root, folder)) {
       written.push(MOCK_API_WORKER_FILE);
     }
   }
   const previousRemotes = readOrNull(paths.remotesJson);
-  const remotes = remotesJsonOf(state, {
-    guards: storeGuards(paths, state, faulty),
-    routesOf: (app, version) => routesOfVersion(paths.root, app, version),
-    previous: previousRemotes,
-  });
+  const remotes = remotesJsonOf(paths, state, previousRemotes, faulty);
   if (previousRemotes !== remotes) {
     writeFileAtomically(paths.remotesJson, remotes);
     written.push('remotes.json');

@@ -5,11 +5,11 @@
  */
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
-import { RefusedError, isShell } from './store';
+import { RefusedError, isShell, unchangedIfRefused } from './store';
 import { switchPointer } from './switchPointer';
 
 export async function removeRemote(app: AppEntry, context: ReleaseContext): Promise<void> {
-  try {
+  await unchangedIfRefused(`${app.dir} not removed`, async () => {
     if (isShell(app))
       throw new RefusedError('the shell is the page itself: deploy another instead.');
     await switchPointer('rollback', app, context, async (current) => {
@@ -21,12 +21,5 @@ export async function removeRemote(app: AppEntry, context: ReleaseContext): Prom
         summary: `${app.dir} is out of remotes.json (was ${current.live}${canary}): new page loads no longer show it.`,
       };
     });
-  } catch (error) {
-    if (error instanceof RefusedError) {
-      throw new RefusedError(
-        `${app.dir} not removed: ${error.message}\nThe pointers are unchanged.`,
-      );
-    }
-    throw error;
-  }
+  });
 }

@@ -8,7 +8,7 @@ import type { AppEntry } from '@murmur/build/apps';
 import { refuseUnlessCompatible } from './compatibility';
 import type { ReleaseContext } from './context';
 import { versionsEverLive, type LogEntry } from './releaseLog';
-import { RefusedError, isShell, versionFolder } from './store';
+import { RefusedError, isShell, unchangedIfRefused, versionFolder } from './store';
 import { switchPointer } from './switchPointer';
 import { refuseUnlessVersion } from './trust/storeNames';
 import { versionInfo, versionNumber } from './versions';
@@ -38,8 +38,8 @@ export async function rollback(
   { fault = true }: RollbackOptions = {},
 ): Promise<void> {
   const { paths } = context;
-  try {
-    await switchPointer('rollback', app, context, async (current, state, log) => {
+  await unchangedIfRefused(`${app.dir} not rolled back`, () =>
+    switchPointer('rollback', app, context, async (current, state, log) => {
       if (!current.live) throw new RefusedError(`${app.dir} has nothing live to roll back.`);
       if (current.canary && to === undefined) {
         return {
@@ -72,13 +72,6 @@ export async function rollback(
         summary: `${app.dir} ${target} is live again (was ${current.live})${ended}.`,
         ...(fault && { faulty: current.live }),
       };
-    });
-  } catch (error) {
-    if (error instanceof RefusedError) {
-      throw new RefusedError(
-        `${app.dir} not rolled back: ${error.message}\nThe pointers are unchanged.`,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
 }

@@ -10,6 +10,7 @@ import {
   parseRemoteRoutes,
   routeConflicts,
 } from '@murmur/build/routes/routeDeclarations';
+import type { AppEntry } from '@murmur/build/apps';
 import type { RemoteRoute } from '@murmur/core';
 import type { Candidate } from './compatibility';
 import type { LiveState } from './pointers';
@@ -19,6 +20,18 @@ import { RELEASE_APPS, RefusedError, isShell, versionFolder } from './store';
 export function routesOfFolder(folder: string, label: string): RemoteRoute[] {
   const file = join(folder, ROUTES_FILE);
   return existsSync(file) ? parseRemoteRoutes(JSON.parse(readFileSync(file, 'utf8')), label) : [];
+}
+
+/**
+ * The routes a version of the store declares, which remotes.json carries to the shell; undefined
+ * for a version built before remotes declared their routes (remotes.json then says nothing of
+ * them, and the shell serves none of it).
+ */
+export function routesOfVersion(root: string, app: AppEntry, version: string) {
+  const folder = versionFolder(root, app, version);
+  return existsSync(join(folder, ROUTES_FILE))
+    ? routesOfFolder(folder, `${app.dir} ${version}`)
+    : undefined;
 }
 
 export function refuseConflictingRoutes(
@@ -34,8 +47,8 @@ export function refuseConflictingRoutes(
       continue;
     }
     const { live, canary } = state[app.dir]!;
-    byRemote[app.dir] = [live, canary?.version].flatMap((version) =>
-      version ? routesOfFolder(versionFolder(root, app, version), `${app.dir} ${version}`) : [],
+    byRemote[app.dir] = [live, canary?.version].flatMap(
+      (version) => (version && routesOfVersion(root, app, version)) || [],
     );
   }
   // The apps about to go live last, so each sentence names the newcomer first.

@@ -11,10 +11,20 @@
  *   releases.log            one JSON line per deploy, rollback, promote and preview
  *   .lock, .staging/        a pointer change in progress, builds being written (never served)
  */
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { allApps, host, type AppEntry } from '@murmur/build/apps';
 
 export const repoRoot = resolve(__dirname, '../../..');
+
+/** What a git command prints about this repository, or null where git cannot tell. */
+export function gitOutput(...args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+}
 
 /** `DEPLOY_DIR` (relative to where the command was typed), else `deploy/` at the root. */
 export function storeRoot(env: NodeJS.ProcessEnv = process.env): string {
@@ -69,3 +79,13 @@ export const versionPath = (app: AppEntry, version: string) => `/apps/${app.dir}
 
 /** A command that will not do what it was asked, and says why: it exits 1 with the message. */
 export class RefusedError extends Error {}
+
+/** Runs a pointer change; a refusal is told as "`notDone`: why. The pointers are unchanged." */
+export async function unchangedIfRefused(notDone: string, change: () => Promise<void>) {
+  try {
+    await change();
+  } catch (error) {
+    if (!(error instanceof RefusedError)) throw error;
+    throw new RefusedError(`${notDone}: ${error.message}\nThe pointers are unchanged.`);
+  }
+}

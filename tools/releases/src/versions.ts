@@ -4,7 +4,6 @@
  * a version folder appears whole, by renaming a finished staging folder into place, and is
  * never changed after (its files are made read-only).
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -19,7 +18,7 @@ import { join, relative } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
 import { INTEGRITY_LIST, writeIntegrityList } from './integrity';
 import type { StagedBuild } from './staging';
-import { RefusedError, repoRoot, type StorePaths } from './store';
+import { RefusedError, gitOutput, type StorePaths } from './store';
 
 export const RELEASE_INFO = 'release.json';
 
@@ -97,16 +96,8 @@ export function versionInfo(paths: StorePaths, app: AppEntry, version: string): 
 
 /** The build's commit, when the build is the command's own. */
 function gitState(): { commit: string | null; uncommitted: boolean } {
-  try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' }).trim();
-    return {
-      commit: git('rev-parse', '--short', 'HEAD'),
-      uncommitted: git('status', '--porcelain') !== '',
-    };
-  } catch {
-    return { commit: null, uncommitted: false };
-  }
+  const commit = gitOutput('rev-parse', '--short', 'HEAD');
+  return { commit, uncommitted: commit !== null && gitOutput('status', '--porcelain') !== '' };
 }
 
 /** The version of the app that holds exactly this build, if one does. */

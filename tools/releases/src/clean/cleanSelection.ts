@@ -5,6 +5,7 @@
  * replaced by), every version a preview link still opens, and each app's newest version, whose
  * number the next deploy counts on (a version's name is never given to other files).
  */
+import { DAY_MS } from '../previews/previewSettings';
 import type { VersionInfo } from '../versions';
 
 export type KeepReason = 'live' | 'canary' | 'last good' | 'preview' | 'newest' | 'recent';
@@ -21,8 +22,6 @@ export interface CleanPlan {
   remove: VersionInfo[];
   keep: { info: VersionInfo; reason: KeepReason }[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function planCleaning(
   { versions, needed }: AppVersions,

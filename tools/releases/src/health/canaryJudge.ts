@@ -5,6 +5,7 @@
  * hand's `promote` or `rollback` would, and goes into the release log with its figures. With
  * `watch`, it asks again every `everyMs` until it has decided or `timeoutMs` has passed.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from '../context';
 import { readPointers } from '../pointers';
@@ -106,8 +107,6 @@ export async function judgeOnce(
   await carryOut(verdict, reason, app, figures, context);
   return verdict;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function judgeCanaryOf(
   app: AppEntry,

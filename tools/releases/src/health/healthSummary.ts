@@ -44,7 +44,7 @@ export async function readHealth(
   return new Map(versions.map((entry) => [entry.version, entry]));
 }
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+export const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 
 /** One line of figures: what `releases --health` prints and the release log's summary says. */

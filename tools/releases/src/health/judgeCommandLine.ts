@@ -11,6 +11,15 @@ function seconds(name: string, raw: string | undefined, fallback: number): numbe
   return value;
 }
 
+/** The judge's flags, for parseArgs (docs/releases.md, "The canary judge"). */
+export const JUDGE_FLAGS = {
+  api: { type: 'string' },
+  watch: { type: 'boolean' },
+  every: { type: 'string' },
+  timeout: { type: 'string' },
+  hours: { type: 'string' },
+} as const;
+
 export function judgeOptionsFrom(values: {
   api?: string;
   watch?: boolean;

@@ -11,6 +11,7 @@
  * the judge trusts"). `minPrefixes` of 1 trusts a single network (an intranet behind one address):
  * then nothing is left out.
  */
+import { percent } from './healthSummary';
 import type { VersionHealth } from './versionHealth';
 import { withoutOneNetwork } from './withoutOneNetwork';
 
@@ -55,8 +56,6 @@ export interface Judgement {
   /** Why, in a sentence with the figures. */
   reason: string;
 }
-
-const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /** What is worse about the canary beyond the margins, one phrase each. */
 function worseThanLive(live: VersionHealth, canary: VersionHealth, s: JudgeSettings): string[] {

@@ -104,8 +104,10 @@ test("every HTML answer carries the page's protections, a version's own index.ht
   );
   // Each location with headers of its own (nginx then inherits none) adds them, and the server.
   const added = config.match(/add_header Content-Security-Policy \$html_policy always;/g) ?? [];
-  expect(added).toHaveLength(7);
-  for (const location of ['^~ /apps/shell/', '^~ /apps/', '= /remotes.json', '= /previews.json']) {
+  expect(added).toHaveLength(3);
+  const rootFiles =
+    '~ ^/(remotes\\.json|remote-overrides\\.json|previews\\.json|mock-api-worker\\.js)$';
+  for (const location of ['^~ /apps/', rootFiles]) {
     const block = config.slice(config.indexOf(`location ${location} {`));
     expect(block.slice(0, block.indexOf('}'))).toContain(
       'add_header Permissions-Policy $html_permissions_policy always;',
@@ -117,8 +119,8 @@ test('told the site is on TLS, every answer sends HSTS; otherwise none', () => {
   expect(nginxConfig(settings)).not.toContain('Strict-Transport-Security');
   const config = nginxConfig({ ...settings, tls: true, apiUrl: 'http://127.0.0.1:5000' });
   const lines = config.match(/add_header Strict-Transport-Security "max-age=63072000" always;/g);
-  // The server, the seven locations with headers of their own, the pages and /api.
-  expect(lines).toHaveLength(9);
+  // The server, the two locations with headers of their own, the pages and /api.
+  expect(lines).toHaveLength(5);
 });
 
 test('a store folder nginx would read as syntax is refused, not written into the configuration', () => {

@@ -12,7 +12,7 @@ import type { ReleaseContext } from '../context';
 import { entryIntegrityOf } from '../integrity';
 import type { LiveState } from '../pointers';
 import { RefusedError, versionFolder, versionPath } from '../store';
-import { routesOfVersion } from '../versionRoutes';
+import { routesOfVersion } from '../routeClaims';
 import { logPreview, readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
 import { expiryAfter, previewLink, storeOrigin } from './previewSettings';
 

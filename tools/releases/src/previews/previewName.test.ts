@@ -1,10 +1,6 @@
 import { RefusedError } from '../store';
-import {
-  PREVIEW_NAME,
-  givePreviewItsDefault,
-  previewNameFrom,
-  sanitizePreviewName,
-} from './previewName';
+import { PREVIEW_NAME } from '../trust/storeNames';
+import { givePreviewItsDefault, previewNameFrom, sanitizePreviewName } from './previewName';
 import { expiryAfter, previewDays, previewLink } from './previewSettings';
 
 test('a branch becomes a name a link, a file and a terminal read alike', () => {

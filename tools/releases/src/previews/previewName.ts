@@ -3,11 +3,7 @@
  * digits and dashes, so it reads the same in a URL, a file and a terminal. By default the
  * current git branch, made into such a name (`feature/New_Feed` → `feature-new-feed`).
  */
-import { execFileSync } from 'node:child_process';
-import { RefusedError, repoRoot } from '../store';
-import { PREVIEW_NAME } from '../trust/storeNames';
-
-export { PREVIEW_NAME };
+import { RefusedError, gitOutput } from '../store';
 
 const MAX_LENGTH = 40;
 
@@ -20,17 +16,9 @@ export function sanitizePreviewName(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function currentBranch(cwd = repoRoot): string | null {
-  try {
-    const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
-      cwd,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    }).trim();
-    return branch === '' || branch === 'HEAD' ? null : branch; // HEAD: no branch checked out
-  } catch {
-    return null;
-  }
+export function currentBranch(): string | null {
+  const branch = gitOutput('rev-parse', '--abbrev-ref', 'HEAD');
+  return branch === '' || branch === 'HEAD' ? null : branch; // HEAD: no branch checked out
 }
 
 /** The name asked for (made valid), else the branch's; refuses when there is neither. */
