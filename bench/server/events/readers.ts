@@ -9,7 +9,6 @@
  */
 import http from 'node:http';
 import { createHash } from 'node:crypto';
-import pMap from 'p-map';
 
 export type ReaderCommand =
   | { type: 'open'; origin: string; tokens: string[]; count: number }
@@ -83,13 +82,14 @@ function open(origin: string, token: string): Promise<void> {
   });
 }
 
-/** Opens `count` streams, fifty at a time, taking the viewers' tokens in turn. */
-const openAll = (origin: string, tokens: string[], count: number) =>
-  pMap(
-    Array.from({ length: count }, (_, i) => tokens[i % tokens.length] as string),
-    (token) => open(origin, token),
-    { concurrency: 50 },
-  );
+async function openAll(origin: string, tokens: string[], count: number) {
+  for (let start = 0; start < count; start += 50) {
+    const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) =>
+      open(origin, tokens[(start + i) % tokens.length] as string),
+    );
+    await Promise.all(batch);
+  }
+}
 
 const send = (message: ReaderMessage) => process.send?.(message);
 
