@@ -1,12 +1,13 @@
 /**
  * Whether a script accepts the arguments the docs give it. Where the script's parser can be
  * imported it is asked (`npm start`'s `--dev` and `--api`); otherwise every `--flag` must be an
- * option the script's file declares (a `parseArgs` option, or a flag it looks for by name), and
- * a tool's flags must be in its own `--help`.
+ * option the script's file declares (a `parseArgs` option, or a flag it looks for by name),
+ * itself or in a module of its own workspace that it imports (`deploy` and `canary:judge` share
+ * the judge's flags), and a tool's flags must be in its own `--help`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { allApps } from '@murmur/build/apps';
 import { readArgs } from '@murmur/bench/args';
 import { parseApiMode } from '@murmur/tooling';
@@ -60,10 +61,19 @@ function declaredOption(source: string, name: string): 'string' | 'boolean' | 'n
   return source.includes(`'--${name}'`) || source.includes(`'--${name}='`) ? 'named' : null;
 }
 
+/** The script's source, then the sources of the relative modules it imports. */
+function sourceWithImports(path: string): string {
+  const source = readFileSync(path, 'utf8');
+  const imported = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)]
+    .map((match) => join(dirname(path), `${match[1]}.ts`))
+    .filter((module) => existsSync(module));
+  return [source, ...imported.map((module) => readFileSync(module, 'utf8'))].join('\n');
+}
+
 function checkFileArgs(repoRoot: string, file: string, args: readonly string[]) {
   const parser = PARSERS[file];
   if (parser) return parser(args);
-  const source = readFileSync(join(repoRoot, file), 'utf8');
+  const source = sourceWithImports(join(repoRoot, file));
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
