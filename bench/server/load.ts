@@ -15,7 +15,7 @@ import { callApi, callApiJson, freshUsername, signUp } from '../shared/http';
 import { openLoop } from '../shared/openLoop';
 import { loadAverage, memoryOf } from '../shared/proc';
 import { percentiles } from '../shared/statistics';
-import { startReaders } from './events/readerProcess';
+import { MANY_STREAMS_ENV, startReaders } from './events/readerProcess';
 
 export interface LoadOptions {
   clusterUrl: string;
@@ -161,8 +161,7 @@ export async function benchLoad(options: LoadOptions) {
     env: {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'error',
-      // 20 streams a viewer: tabs and devices of 50 people, above one person's default cap.
-      EVENT_STREAMS_PER_USER: '100',
+      ...MANY_STREAMS_ENV,
     },
   });
   const readers = startReaders();

@@ -21,7 +21,7 @@ import { callApi, freshUsername, signUp } from '../../shared/http';
 import { openLoop } from '../../shared/openLoop';
 import { cpuSecondsOf, loadAverage, memoryOf } from '../../shared/proc';
 import { percentiles } from '../../shared/statistics';
-import { startReaders, type Readers } from './readerProcess';
+import { MANY_STREAMS_ENV, startReaders, type Readers } from './readerProcess';
 
 export { deliveryTable, memoryTable } from './tables';
 
@@ -67,8 +67,7 @@ async function startInstances(clusterUrl: string) {
   const env = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',
-    // 20 streams a viewer, above the default cap of a user (one person does not hold 20 tabs).
-    EVENT_STREAMS_PER_USER: '100',
+    ...MANY_STREAMS_ENV,
   };
   const a: ServerProcess = await startServerProcess({ databaseUrl, env });
   const b: ServerProcess = await startServerProcess({ databaseUrl, env });
