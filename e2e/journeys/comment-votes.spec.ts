@@ -2,11 +2,15 @@
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { toast } from '../support/app';
 
-test.use({ mockDelay: 400 });
+// Each call is on its way for a second: long enough that the test sees a vote busy even when a
+// busy machine stalls the page for a moment (at 400 ms, one CI run saw the answer before the
+// check), and the page's every load is that much slower: the test gets the slow tests' time.
+test.use({ mockDelay: 1000 });
 
 test('an upvote, then a change of mind to a downvote, each counted once and kept after a reload', async ({
   page,
 }) => {
+  test.slow();
   await loginAsGuest(page);
   await page.goto('/posts/post-2');
   const comment = page
