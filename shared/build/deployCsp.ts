@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { CSP_HEADER } from './deployment';
-import { isObject } from './isObject';
+import { isObject } from '@murmur/contract';
 import { OVERRIDE_ORIGINS_FILE, parseOverrideOriginsFile } from './overrideOrigins';
 import { manifestUrlsOf } from './routes/remotesJson';
 

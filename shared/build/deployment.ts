@@ -5,7 +5,7 @@
  */
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import { remotesMap } from './apps';
-import { isObject } from './isObject';
+import { isObject } from '@murmur/contract';
 
 /**
  * The remotes map of a production build: the preview ports, overridden by `MURMUR_REMOTES`

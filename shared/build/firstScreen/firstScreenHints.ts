@@ -13,7 +13,7 @@
  * A remote running a canary gets no preloads: which version a page takes depends on its bucket,
  * kept in the browser (shell/src/releases/canaryBucket.ts).
  */
-import { isObject } from '../isObject';
+import { isObject } from '@murmur/contract';
 export interface ManifestAssets {
   js?: { sync?: string[] };
   css?: { sync?: string[] };

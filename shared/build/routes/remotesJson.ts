@@ -5,10 +5,10 @@
  * remote then serves no route.
  */
 import { join, resolve } from 'node:path';
-import type { RemoteRoute } from '@murmur/core';
+import type { RemoteRoute } from '@murmur/contract';
 import { remotes, remotesMap, type AppEntry } from '../apps';
 import { readRoutesSource } from './routesSource';
-import { isObject } from '../isObject';
+import { isObject } from '@murmur/contract';
 
 const repoRoot = resolve(__dirname, '../../..');
 

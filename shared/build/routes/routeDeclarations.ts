@@ -1,80 +1,20 @@
 /**
- * The rules of remotes' route declarations (a remote's src/routes.ts, `RemoteRoutes` in
- * @murmur/core) for the tools: the build that emits them, the scripts that write remotes.json,
- * `deploy:check`, and the servers that answer a route with its first-screen page. The shell
- * applies the same rules at run time (shell/src/routing/), forgiving where these refuse.
- * Plain data and functions: the servers must not load @murmur/core's code.
+ * Remotes' route declarations (a remote's src/routes.ts, their rules in @murmur/contract's
+ * routes/) as the tools use them: the build that emits them, the scripts that write remotes.json,
+ * `deploy:check`, and the servers that answer a route with its first-screen page. Where these
+ * refuse a route, the shell at run time skips it (shell/src/routing/). Plain data and functions:
+ * the servers must not load @murmur/core's code.
  */
-import type { NavIcon, RemoteRoute, RemoteRoutes } from '@murmur/core';
-import { isObject } from '../isObject';
+import {
+  isObject,
+  routeKey,
+  routeProblem,
+  type RemoteRoute,
+  type RemoteRoutes,
+} from '@murmur/contract';
 
 /** The file each remote's build writes beside mf-manifest.json. */
 export const ROUTES_FILE = 'routes.json';
-
-/** The icons the shell draws (NAV_ICONS in @murmur/core, repeated here as the servers need it). */
-const NAV_ICON_NAMES: readonly NavIcon[] = ['home', 'explore', 'profile', 'bookmarks', 'generic'];
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-/**
- * A path's segment: a word of a URL's unreserved characters (not `.` or `..`), a `:parameter`,
- * or a last `*`. A path becomes a file name, a regular expression in nginx's configuration and a
- * link (firstScreenPages.ts, nginxConfig.ts): nothing else may reach them, not even escaped.
- */
-const ROUTE_SEGMENT = /^(?:(?!\.\.?$)[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*)$/;
-
-/** Whether every segment of `path` is of a route's alphabet (a trailing `/` allowed). */
-function inRouteAlphabet(path: string): boolean {
-  const segments = path.slice(1).split('/');
-  if (segments.length === 1 && segments[0] === '') return true; // `/`
-  const last = segments.length - 1;
-  return segments.every(
-    (segment, index) =>
-      ROUTE_SEGMENT.test(segment) || (index === last && (segment === '*' || segment === '')),
-  );
-}
-
-/** Why one declared route is not a route, or null when it is one. */
-export function routeProblem(route: unknown): string | null {
-  if (!isObject(route)) return 'is not an object';
-  if (!isText(route.path) || !route.path.startsWith('/')) return 'has no path starting with /';
-  if (!inRouteAlphabet(route.path)) {
-    return (
-      `has the path ${JSON.stringify(route.path)}: a route's path is segments of letters, ` +
-      'digits and - . _ ~ (not . or ..), :parameters and a last *'
-    );
-  }
-  if (!isText(route.page)) return `(${route.path}) names no page`;
-  if (!isText(route.what)) return `(${route.path}) has no "what"`;
-  if (route.access !== 'signed-in' && route.access !== 'public') {
-    return `(${route.path}) has access ${JSON.stringify(route.access)}, not "signed-in" or "public"`;
-  }
-  if (route.layout !== undefined && route.layout !== 'feed') {
-    return `(${route.path}) has layout ${JSON.stringify(route.layout)}, not "feed"`;
-  }
-  const reads = route.reads;
-  if (reads !== undefined) {
-    if (!Array.isArray(reads) || !reads.every((read) => isText(read) && read.startsWith('/'))) {
-      return `(${route.path}) has "reads" that are not a list of paths under the API`;
-    }
-    const params = new Set(route.path.match(/:[^/]+/g) ?? []);
-    const unknown = reads.flatMap((read: string) => read.match(/:[^/?&]+/g) ?? []);
-    const missing = unknown.find((param) => !params.has(param));
-    if (missing) return `(${route.path}) reads ${missing}, which its path does not have`;
-  }
-  const nav = route.nav;
-  if (nav === undefined) return null;
-  if (!isObject(nav) || !isText(nav.label) || typeof nav.order !== 'number') {
-    return `(${route.path}) has a nav entry without a label and an order`;
-  }
-  if (!NAV_ICON_NAMES.includes(nav.icon as NavIcon)) {
-    return `(${route.path}) has nav icon ${JSON.stringify(nav.icon)}, not one of ${NAV_ICON_NAMES.join(', ')}`;
-  }
-  if (nav.to !== undefined && (!isText(nav.to) || !nav.to.startsWith('/'))) {
-    return `(${route.path}) has a nav "to" that is not a path`;
-  }
-  return null;
-}
 
 /** A remote's declarations, checked: throws naming the remote and the route at fault. */
 export function parseRemoteRoutes(value: unknown, remote: string): RemoteRoute[] {
@@ -85,9 +25,6 @@ export function parseRemoteRoutes(value: unknown, remote: string): RemoteRoute[]
     return route as RemoteRoute;
   });
 }
-
-/** A path with its parameters' names dropped: `/profile/:a` and `/profile/:b` are one route. */
-export const routeKey = (path: string) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
 
 /**
  * Every path two remotes both claim, one sentence each naming both: a deployment that would

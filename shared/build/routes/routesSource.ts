@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
-import type { RemoteRoute } from '@murmur/core';
+import type { RemoteRoute } from '@murmur/contract';
 import { parseRemoteRoutes } from './routeDeclarations';
 
 /** Where a remote declares its routes, under its folder. */

@@ -1,7 +1,8 @@
 /**
  * @murmur/contract: the words and rules of the API contract (spec §5, §7, §8, §9) that the mock in
  * the browser and the server in Node share: the wire's shapes as schemas (TypeBox) with the types
- * derived from them, the input rules, the §8 messages. No DOM, no Node built-ins.
+ * derived from them, the input rules, the §8 messages; and the remotes' route declarations, which
+ * the shell, the build and the release tools all read (routes/). No DOM, no Node built-ins.
  */
 export type * from './v1/domain';
 export type * from './v1/messages';
@@ -21,6 +22,16 @@ export {
 export { API_BASE } from './common/api-base';
 export { DRAWN_FIRST_SCREEN_ID } from './first-screen/draw';
 export type { DrawRequest, DrawnRoute, DrawnRoutes } from './first-screen/draw';
+export { NAV_ICONS } from './routes/remote-routes';
+export type {
+  NavEntry,
+  NavIcon,
+  RemoteRoute,
+  RemoteRoutes,
+  RouteAccess,
+  RouteLayout,
+} from './routes/remote-routes';
+export { routeKey, routeProblem } from './routes/route-problem';
 export {
   SIGNED_IN_COOKIE,
   SIGNED_IN_COOKIE_MAX_AGE_S,
@@ -42,7 +53,7 @@ export {
   type ProfileFields,
   type SignupInput,
 } from './inputs';
-export { fieldsOf, wrappedFields } from './validation';
+export { fieldsOf, isObject, wrappedFields } from './validation';
 export { containsNul } from './nul';
 export {
   LIMITS,

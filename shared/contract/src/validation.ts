@@ -4,12 +4,13 @@ import { lengthOf } from './limits';
 
 export type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields =>
+/** A JSON object (not null, not an array): the shape every untrusted body or file is checked for. */
+export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body's fields; anything that is not an object reads as no fields at all. */
 export function fieldsOf(body: unknown): Fields {
-  return isFields(body) ? body : {};
+  return isObject(body) ? body : {};
 }
 
 /** The first of `body[key]` that is an object (e.g. `postData`), else no fields. */
@@ -17,7 +18,7 @@ export function wrappedFields(body: unknown, ...keys: string[]): Fields {
   const fields = fieldsOf(body);
   for (const key of keys) {
     const value = fields[key];
-    if (isFields(value)) return value;
+    if (isObject(value)) return value;
   }
   return {};
 }

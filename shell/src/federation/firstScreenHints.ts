@@ -12,7 +12,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import type { RemoteManifest } from './remoteManifests';
-import { isObject } from '../lib/isObject';
+import { isObject } from '@murmur/contract';
 
 /** The id of the page's hints element; the servers write it (shared/build/firstScreen/). */
 export const FIRST_SCREEN_HINTS_ID = 'murmur-first-screen';

@@ -8,7 +8,7 @@
  * browser without URLPattern reads nothing first: its page asks as it renders, as before.
  */
 import { routesTaken } from '../releases/remotesPointer';
-import { isObject } from '../lib/isObject';
+import { isObject } from '@murmur/contract';
 
 interface DeclaredRoute {
   path: string;

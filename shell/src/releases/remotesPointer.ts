@@ -10,7 +10,7 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
-import { isObject } from '../lib/isObject';
+import { isObject } from '@murmur/contract';
 
 export interface CanaryPointer {
   version?: string;

@@ -74,7 +74,7 @@ describe("the shell's route table, from remotes.json", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"legacy" remote'));
   });
 
-  it('skips a route it cannot read, and keeps the others', () => {
+  it('skips a route that breaks a rule of the contract, naming the rule, and keeps the others', () => {
     const table = routeTableOf(
       {
         messages: {
@@ -83,12 +83,19 @@ describe("the shell's route table, from remotes.json", () => {
             route('/ok'),
             { path: '/bad' },
             route('/x', { nav: { label: 'X', icon: 'rocket', order: 1 } }),
+            route('/a b'),
+            route('/thread/:id', { reads: ['/v2/users/:user'] }),
           ],
         },
       },
       0,
     );
     expect(table.routes.map(({ route: { path } }) => path)).toEqual(['/ok']);
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'remotes.json: a route of the "messages" remote (/bad) names no page; skipped.',
+      'remotes.json: a route of the "messages" remote (/x) has nav icon "rocket", not one of home, explore, profile, bookmarks, generic; skipped.',
+      expect.stringContaining('remotes.json: a route of the "messages" remote has the path "/a b"'),
+      'remotes.json: a route of the "messages" remote (/thread/:id) reads :user, which its path does not have; skipped.',
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The shell's routes and main navigation, read from remotes.json alone: each entry carries the
  * routes its remote declares (`RemoteRoutes` in @murmur/core; docs/routing.md). A canary entry
- * carries its own, and a page takes the routes of the version it takes. Forgiving where the
- * tools refuse (shared/build/routes): a route it cannot read is skipped, a path two remotes
- * claim goes to the first, and the console says which.
+ * carries its own, and a page takes the routes of the version it takes. A route is checked by
+ * the same rules as the tools check it (@murmur/contract's routes/), but forgiving where they
+ * refuse: a route that breaks them is skipped, a path two remotes claim goes to the first, and
+ * the console says which.
  */
-import { NAV_ICONS, type NavEntry, type RemoteRoute } from '@murmur/core';
+import { isObject, routeKey, routeProblem } from '@murmur/contract';
+import type { NavEntry, RemoteRoute } from '@murmur/core';
 import { routesTaken } from '../releases/remotesPointer';
-import { isObject } from '../lib/isObject';
 
 /** A route and the remote that serves it. */
 export interface TableRoute {
@@ -29,34 +30,15 @@ export interface RouteTable {
 
 export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], nav: [] };
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-function isRoute(value: unknown): value is RemoteRoute {
-  if (!isObject(value) || !isText(value.path) || !value.path.startsWith('/')) return false;
-  if (!isText(value.page) || !isText(value.what)) return false;
-  if (value.access !== 'signed-in' && value.access !== 'public') return false;
-  const nav = value.nav;
-  return (
-    nav === undefined ||
-    (isObject(nav) &&
-      isText(nav.label) &&
-      typeof nav.order === 'number' &&
-      (NAV_ICONS as readonly unknown[]).includes(nav.icon))
-  );
-}
-
 /** The declared routes of one entry, for a page in canary bucket `bucket` (null: none). */
 function declaredRoutes(name: string, entry: unknown, bucket: number): unknown[] | null {
-  if (isText(entry)) return null;
+  if (typeof entry === 'string' && entry !== '') return null;
   if (!isObject(entry)) return [];
   const routes = routesTaken(entry, bucket);
   if (routes) return routes;
   console.warn(`remotes.json gives the "${name}" remote no routes: it serves no page here.`);
   return [];
 }
-
-/** A path with its parameters' names dropped: `/profile/:a` and `/profile/:b` are one route. */
-const routeKey = (path: string) => path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
 
 export function routeTableOf(remotesJson: Readonly<Record<string, unknown>>, bucket: number) {
   const table: RouteTable = { routes: [], nav: [] };
@@ -69,14 +51,13 @@ export function routeTableOf(remotesJson: Readonly<Record<string, unknown>>, buc
       );
       continue;
     }
-    for (const route of declared) {
-      if (!isRoute(route)) {
-        console.error(
-          `remotes.json: a route of the "${remote}" remote is not one; skipped.`,
-          route,
-        );
+    for (const declaredRoute of declared) {
+      const problem = routeProblem(declaredRoute);
+      if (problem !== null) {
+        console.error(`remotes.json: a route of the "${remote}" remote ${problem}; skipped.`);
         continue;
       }
+      const route = declaredRoute as RemoteRoute;
       const first = owners.get(routeKey(route.path));
       if (first) {
         console.error(

@@ -15,7 +15,7 @@ import { remoteNameOf } from '../federation/RemoteLoadError';
 import { pagesModuleOf, type RemotePageLoader } from '../app/remotePages/remotePageLoader';
 import { routeTableOf, type RouteTable, type TableRoute } from '../routing/routeTable';
 import { versionTaken } from '../releases/remotesPointer';
-import { isObject } from '../lib/isObject';
+import { isObject } from '@murmur/contract';
 import type { DrawRequest, DrawnRoute, DrawnRoutes } from '@murmur/contract';
 
 /** A bucket past every canary's share: the server draws the live versions. */

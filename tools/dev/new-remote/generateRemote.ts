@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { NAV_ICONS, type NavIcon } from '@murmur/contract';
 import { readExistingApps, type ExistingApps } from './existingApps';
 import { GeneratorRefusal, type NewRemoteOptions } from './options';
 import { pickPorts } from './ports';
@@ -23,7 +24,6 @@ export interface GeneratedRemote {
 }
 
 const NAV_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ,.-]*$/u;
-const NAV_ICONS = ['home', 'explore', 'profile', 'bookmarks', 'generic'];
 
 function refuseClashes(options: NewRemoteOptions, existing: ExistingApps, dir: string) {
   const sameName = existing.apps.find((app) => app.name === options.name || app.dir === dir);
@@ -42,7 +42,7 @@ function refuseClashes(options: NewRemoteOptions, existing: ExistingApps, dir: s
       `--nav "${options.nav.label}": use letters, digits, spaces, commas, dots or dashes.`,
     );
   }
-  if (options.nav && !NAV_ICONS.includes(options.nav.icon)) {
+  if (options.nav && !NAV_ICONS.includes(options.nav.icon as NavIcon)) {
     throw new GeneratorRefusal(`--icon ${options.nav.icon}: use one of ${NAV_ICONS.join(', ')}.`);
   }
 }

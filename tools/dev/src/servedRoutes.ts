@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES_FILE } from '@murmur/build/routes/routeDeclarations';
 import { routesOfFolder } from '@murmur/releases';
-import { isObject } from '@murmur/build/isObject';
+import { isObject } from '@murmur/contract';
 
 /** The build folder served at a URL's origin (`http://localhost:4002/…` → feed-app/dist), if any. */
 export function buildAt(url: string, buildOfOrigin: ReadonlyMap<string, string>): string | null {

@@ -10,10 +10,9 @@ import {
   ROUTES_FILE,
   parseRemoteRoutes,
   routeConflicts,
-  routeProblem,
   routesOfEntry,
 } from '@murmur/build/routes/routeDeclarations';
-import type { RemoteRoute } from '@murmur/core';
+import { routeProblem, type RemoteRoute } from '@murmur/contract';
 import {
   appLabel,
   describeUnmet,

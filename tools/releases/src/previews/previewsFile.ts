@@ -14,7 +14,7 @@ import type { RemoteRoute } from '@murmur/core';
 import { writeFileAtomically } from '../atomicWrite';
 import type { ReleaseContext } from '../context';
 import type { IntegrityList } from '../integrity';
-import { isObject } from '@murmur/build/isObject';
+import { isObject } from '@murmur/contract';
 import { readPointers } from '../pointers';
 import { appendToLog } from '../releaseLog';
 import { RefusedError, type StorePaths } from '../store';

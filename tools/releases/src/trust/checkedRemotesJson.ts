@@ -7,8 +7,8 @@
  * refused, naming what is wrong, and nothing is written from it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { routeProblem, routesOfEntry } from '@murmur/build/routes/routeDeclarations';
-import { isObject } from '@murmur/build/isObject';
+import { routesOfEntry } from '@murmur/build/routes/routeDeclarations';
+import { isObject, routeProblem } from '@murmur/contract';
 import { RefusedError } from '../store';
 import { refuseUnlessAppName, refuseUnlessVersion, shown } from './storeNames';
 
