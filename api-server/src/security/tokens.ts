@@ -4,7 +4,7 @@
  * with the server's secret and valid for seven days at most. Verified on every call that needs a user.
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { HttpError, SPEC_MESSAGES } from '@murmur/contract';
+import { HttpError, SPEC_MESSAGES, tokenFromHeader } from '@murmur/contract';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_DAYS = 7;
@@ -20,11 +20,6 @@ export interface TokenClaims {
 export interface Tokens {
   issue(claims: TokenClaims): Promise<string>;
   read(authorization: string | undefined): Promise<TokenClaims>;
-}
-
-/** The raw token of an `authorization` header; a "Bearer " prefix is accepted too. */
-export function tokenFromHeader(header: string | undefined): string {
-  return (header ?? '').replace(/^\s*Bearer\s+/i, '').trim();
 }
 
 export function createTokens(secret: string): Tokens {

@@ -1,9 +1,11 @@
 /**
  * How the mock API starts in a browser. Tests and benchmarks tune it through local storage before
  * the page loads: `murmur.mockDelay` (response delay in ms, e.g. 0) and `murmur.mockSeedPosts`
- * (how many posts to seed). Imports nothing: the page's first script reads it too, before any
- * shared module is ready (earlyMockWorker.ts).
+ * (how many posts to seed). Imports nothing but the worker's settings, which import nothing: the
+ * page's first script reads it too, before any shared module is ready (earlyMockWorker.ts).
  */
+import { wholeNumber } from '../worker/worker-settings';
+
 export const MOCK_API_STORAGE_KEYS = {
   delay: 'murmur.mockDelay',
   seedPosts: 'murmur.mockSeedPosts',
@@ -26,12 +28,6 @@ export function localStorageOrNull(): ReadableStorage | null {
   } catch {
     return null; // storage disabled: run with the defaults
   }
-}
-
-function wholeNumber(raw: string | null | undefined): number | undefined {
-  if (raw == null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 export function readMockApiSettings(

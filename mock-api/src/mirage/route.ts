@@ -3,9 +3,8 @@
  * successful write announces (no Mirage). Each API's route table (src/api/<name>/routes.ts) is a
  * list of these.
  */
-import type { Db, LiveEvent, StoredUser } from '@murmur/contract';
+import { tokenFromHeader, type Db, type LiveEvent, type StoredUser } from '@murmur/contract';
 import { authenticate } from '../api/shared/guards';
-import { tokenFromHeader } from '../api/shared/token';
 
 export type Method = 'get' | 'post' | 'delete' | 'put' | 'patch';
 

@@ -9,9 +9,15 @@
  */
 import { createServer } from 'miragejs';
 import { decodeJwt } from 'jose';
-import { API_BASE, HttpError, MOCK_MESSAGES, SEED_POST_COUNT, buildSeedDb } from '@murmur/contract';
+import {
+  API_BASE,
+  HttpError,
+  MOCK_MESSAGES,
+  SEED_POST_COUNT,
+  buildSeedDb,
+  tokenFromHeader,
+} from '@murmur/contract';
 import { authenticate } from '../api/shared/guards';
-import { tokenFromHeader } from '../api/shared/token';
 import { mirageRoutes } from '../mirage/routes';
 import { isMockedUrl } from '../mirage/url-scope';
 import type { DbAccess } from '../persistence/db-access';

@@ -26,8 +26,9 @@ export interface WorkerSettings {
   seedPosts: number | undefined;
 }
 
-function wholeNumber(raw: string | null): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
+/** A setting's whole number of 0 or more, or undefined (unset, blank or not such a number). */
+export function wholeNumber(raw: string | null | undefined): number | undefined {
+  if (raw == null || raw.trim() === '') return undefined;
   const value = Number(raw);
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }

@@ -20,6 +20,7 @@ export {
   eventFrame,
 } from './v2/event-stream';
 export { API_BASE } from './common/api-base';
+export { tokenFromHeader } from './common/authorization';
 export { DRAWN_FIRST_SCREEN_ID } from './first-screen/draw';
 export type { DrawRequest, DrawnRoute, DrawnRoutes } from './first-screen/draw';
 export { NAV_ICONS } from './routes/remote-routes';

@@ -7,17 +7,11 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
+import { localStorageOrNull } from '../lib/localStorageOrNull';
+
 export const CANARY_BUCKET_KEY = 'murmur.canaryBucket';
 
 export const BUCKETS = 100;
-
-function storageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage blocked by the browser's settings
-  }
-}
 
 function storedBucket(storage: Storage): number | null {
   const value = Number(storage.getItem(CANARY_BUCKET_KEY) ?? Number.NaN);
@@ -28,7 +22,7 @@ function storedBucket(storage: Storage): number | null {
  * The kept bucket, or a new one drawn and kept. Without storage a bucket is drawn for this
  * page only (a reload may then land elsewhere).
  */
-export function readCanaryBucket(storage = storageOrNull(), random = Math.random): number {
+export function readCanaryBucket(storage = localStorageOrNull(), random = Math.random): number {
   const kept = storage ? storedBucket(storage) : null;
   if (kept !== null) return kept;
   const drawn = Math.floor(random() * BUCKETS);

@@ -1,4 +1,5 @@
-import { changedApps, shellVersionOf } from './releaseCheck';
+import { changedApps } from './releaseCheck';
+import { shellVersionOf } from './shellVersionMeta';
 
 const loaded = {
   remotes: { feed: 'http://x/apps/feed-app/v2/mf-manifest.json', post: 'http://x/p1.json' },

@@ -7,9 +7,7 @@
 import { canaryBucket } from './canaryBucket';
 import { chosenManifests } from './remotesPointer';
 import { readRemotesJson, remotesJsonOfThisPage } from './remotesJson';
-
-/** The release store's shell page names its version (tools/releases/src/shellPage.ts). */
-export const SHELL_VERSION_META = 'murmur-shell-version';
+import { shellVersionOf, shellVersionOfPage } from './shellVersionMeta';
 
 const SHELL_PAGE_URL = '/index.html';
 
@@ -18,18 +16,6 @@ export interface PageRelease {
   remotes: Record<string, string | null>;
   /** The live shell's version in a release store; null elsewhere (`npm run serve`). */
   shellVersion: string | null;
-}
-
-const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
-
-/** The shell version a release store's page names, or null. */
-export function shellVersionOf(html: string): string | null {
-  return META.exec(html)?.[1] ?? null;
-}
-
-/** The shell version of the page this code runs in. */
-export function shellVersionOfPage(doc: Document = document): string | null {
-  return doc.querySelector(`meta[name="${SHELL_VERSION_META}"]`)?.getAttribute('content') ?? null;
 }
 
 /** The apps (remote names, and `shell`) whose version differs between two readings. */

@@ -4,7 +4,8 @@
  * canary bucket (the same choice the remotes' registration made). Outside a store (`npm run
  * serve`, the dev servers) a version is `unversioned`.
  */
-import { SHELL_VERSION_META } from '../releases/shellVersionMeta';
+import { isObject } from '@murmur/contract';
+import { shellVersionOfPage } from '../releases/shellVersionMeta';
 import { manifestFor, versionTaken } from '../releases/remotesPointer';
 import type { AppFiles } from './attribution';
 
@@ -13,9 +14,6 @@ export const UNVERSIONED = 'unversioned';
 export interface AppVersion extends AppFiles {
   version: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function versionOf(entry: unknown, bucket: number): string {
   if (!isObject(entry)) return UNVERSIONED;
@@ -26,8 +24,7 @@ function versionOf(entry: unknown, bucket: number): string {
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 
 export function shellVersion(doc: Document = document): AppVersion {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${SHELL_VERSION_META}"]`);
-  const version = meta?.content || UNVERSIONED;
+  const version = shellVersionOfPage(doc) || UNVERSIONED;
   // A store serves the shell's files from its version's folder; elsewhere from the origin.
   const script = doc.querySelector<HTMLScriptElement>('script[src*="/static/js/"]');
   const base = script ? script.src.slice(0, script.src.indexOf('static/js/')) : doc.baseURI;

@@ -19,7 +19,7 @@ import { routePages } from '@murmur/build/firstScreen/routePages';
 import { routeSlug } from '@murmur/build/routes/routeDeclarations';
 import { writeFileAtomically } from './atomicWrite';
 import { pinnedIntegrity, pinnedText, storePath } from './pinnedStoreFiles';
-import { shellVersionOf } from './shellPage';
+import { shellVersionOf } from '@murmur/shell/release-rules';
 import { readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { versionFolder, versionPath, type StorePaths } from './store';
 

@@ -1,4 +1,5 @@
-import { shellPageFor, shellVersionOf } from './shellPage';
+import { shellVersionOf } from '@murmur/shell/release-rules';
+import { shellPageFor } from './shellPage';
 
 const built =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Murmur</title><script defer src="/static/js/main.2de7a053.js"></script></head><body><div id="root"></div></body></html>';

@@ -4,13 +4,13 @@
  * `/apps/shell/v3/static/js/main.1a2b3c4d.js`) and a meta tag naming the version, which the
  * commands and the running shell read (shell/src/releases/releaseCheck.ts). The shell is
  * built with its page naming its files from the root, as deep links (/profile/x) need, and
- * loads everything else relative to its main script (shared/build/createAppConfig.ts).
+ * loads everything else relative to its main script (shared/build/createAppConfig.ts). The
+ * meta tag's name and its reading are the shell's (`@murmur/shell/release-rules`).
  */
-export const SHELL_VERSION_META = 'murmur-shell-version';
+import { SHELL_VERSION_META } from '@murmur/shell/release-rules';
 
 const TAG = /<(?:script|link)\b[^>]*>/g;
 const ROOT_FILE = /(\s(?:src|href)=")\/(static\/[^"]+)"/;
-const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 
 /** Whether a tag runs or styles the page (a script, a stylesheet): what the page must pin. */
 const runsOrStyles = (tag: string) => tag.startsWith('<script') || /\srel="stylesheet"/.test(tag);
@@ -63,9 +63,4 @@ function shellPinsBlock(versionPath: string, version: string, integrity: Record<
   if (Object.keys(files).length === 0) return '';
   const json = JSON.stringify({ base: versionPath, version, files }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SHELL_PINS_ID}">${json}</script>`;
-}
-
-/** The version a store's shell page names, or null. */
-export function shellVersionOf(page: string): string | null {
-  return META.exec(page)?.[1] ?? null;
 }

@@ -8,7 +8,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { createTokens, tokenFromHeader, type Tokens } from '../../security/tokens';
+import { tokenFromHeader } from '@murmur/contract';
+import { createTokens, type Tokens } from '../../security/tokens';
 import type { Me } from '../../repositories/users/writes';
 import { findSessionUser, startSession } from '../../repositories/sessions';
 

@@ -6,10 +6,11 @@ import {
   SPEC_MESSAGES,
   badRequest,
   notFound,
+  tokenFromHeader,
   type Db,
   type StoredUser,
 } from '@murmur/contract';
-import { hasEnded, readToken, tokenFromHeader } from './token';
+import { hasEnded, readToken } from './token';
 
 /**
  * The user behind an `authorization` header; a token of a user who no longer exists is 404, one

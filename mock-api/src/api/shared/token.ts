@@ -49,11 +49,6 @@ export function issueToken({ _id, username }: TokenClaims): Promise<string> {
     .sign(SECRET);
 }
 
-/** The raw token of an `authorization` header; a "Bearer " prefix is accepted too. */
-export function tokenFromHeader(header: string | undefined): string {
-  return (header ?? '').replace(/^\s*Bearer\s+/i, '').trim();
-}
-
 /**
  * A token whose signature does not match (a payload changed by hand, another algorithm) is 401;
  * a missing or unreadable one is treated like an unknown user (404), as the spec's table says.

@@ -7,7 +7,7 @@
  * (lastGoodFallback.ts). A developer's override is no pointer entry and stays unchecked; a page
  * of `npm run serve` or a dev server (no version meta, no hashes anywhere) checks nothing.
  */
-import { SHELL_VERSION_META } from '../../releases/shellVersionMeta';
+import { shellVersionOfPage } from '../../releases/shellVersionMeta';
 import { RefusedFileError, recordRefusal } from './refusedFiles';
 
 /** Manifest URL → the version the pointer names there without hashes. */
@@ -18,7 +18,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /** Whether this page must hold every version to its hashes. */
 export const mustBePinned = (production = process.env.NODE_ENV === 'production') =>
-  production && document.querySelector(`meta[name="${SHELL_VERSION_META}"]`) !== null;
+  production && shellVersionOfPage() !== null;
 
 /** Notes a version named without hashes, to be refused when its manifest is asked for. */
 export function noteUnpinned(

@@ -13,17 +13,11 @@ import {
   type RemoteOverride,
   type RequestedOverride,
 } from './overrideRules';
+import { localStorageOrNull } from '../../lib/localStorageOrNull';
 
-function storageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be blocked by the browser's settings: then nobody asked for an override.
-    return null;
-  }
-}
-
-export function requestedOverrides(storage: Storage | null = storageOrNull()): RequestedOverride[] {
+export function requestedOverrides(
+  storage: Storage | null = localStorageOrNull(),
+): RequestedOverride[] {
   if (!storage) return [];
   const requested: RequestedOverride[] = [];
   for (let index = 0; index < storage.length; index += 1) {
@@ -50,7 +44,7 @@ async function fetchAllowList(): Promise<AllowList | Error> {
 /** The overrides to apply on this load; refusals are explained in the console. */
 export async function readRemoteOverrides(
   remoteNames: Promise<readonly string[]>,
-  storage: Storage | null = storageOrNull(),
+  storage: Storage | null = localStorageOrNull(),
 ): Promise<RemoteOverride[]> {
   const requested = requestedOverrides(storage);
   if (requested.length === 0) return [];
@@ -65,7 +59,10 @@ export async function readRemoteOverrides(
 }
 
 /** Forgets one override and reloads, so the deployed remote is back. */
-export function clearOverride(remote: string, storage: Storage | null = storageOrNull()): void {
+export function clearOverride(
+  remote: string,
+  storage: Storage | null = localStorageOrNull(),
+): void {
   storage?.removeItem(`${OVERRIDE_KEY_PREFIX}${remote}`);
   window.location.reload();
 }

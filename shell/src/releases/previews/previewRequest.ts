@@ -7,6 +7,7 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
+import { localStorageOrNull } from '../../lib/localStorageOrNull';
 export const PREVIEW_PARAM = 'preview';
 export const PREVIEW_KEY = 'murmur.preview';
 
@@ -28,14 +29,6 @@ export function parsePreviewParam(value: string | null): PreviewRequest | null {
   return { app: match[1]!, name: match[2]! };
 }
 
-function storageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage blocked by the browser's settings: no preview can be kept
-  }
-}
-
 function write(storage: Storage | null, request: PreviewRequest) {
   try {
     storage?.setItem(PREVIEW_KEY, JSON.stringify(request));
@@ -49,7 +42,7 @@ function write(storage: Storage | null, request: PreviewRequest) {
  * address then carries nothing). Safe to call more than once.
  */
 export function takePreviewFromLink(
-  storage: Storage | null = storageOrNull(),
+  storage: Storage | null = localStorageOrNull(),
   location: Location = window.location,
   history: History = window.history,
 ): void {
@@ -67,7 +60,7 @@ export function takePreviewFromLink(
 
 /** The preview this browser asked for and that has not expired, else null (an expired one is forgotten). */
 export function rememberedPreview(
-  storage: Storage | null = storageOrNull(),
+  storage: Storage | null = localStorageOrNull(),
   now = Date.now(),
 ): PreviewRequest | null {
   let stored: Partial<PreviewRequest> | null = null;
@@ -88,12 +81,12 @@ export function rememberedPreview(
 export function rememberExpiry(
   request: PreviewRequest,
   expires: string,
-  storage: Storage | null = storageOrNull(),
+  storage: Storage | null = localStorageOrNull(),
 ): void {
   write(storage, { app: request.app, name: request.name, expires });
 }
 
-export function forgetPreview(storage: Storage | null = storageOrNull()): void {
+export function forgetPreview(storage: Storage | null = localStorageOrNull()): void {
   try {
     storage?.removeItem(PREVIEW_KEY);
   } catch {

@@ -9,10 +9,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { decodeJwt } from 'jose';
-import { HttpError } from '@murmur/contract';
+import { HttpError, tokenFromHeader } from '@murmur/contract';
 import { eventsSchema } from '../schemas/events';
 import { openEventStream } from '../../../events/stream';
-import { tokenFromHeader } from '../../../security/tokens';
 import { addressPrefix } from '../../../security/address-prefix';
 
 export const LIVE_EVENTS_UNAVAILABLE = 'Live updates are unavailable right now. Please try again.';
