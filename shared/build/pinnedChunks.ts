@@ -6,10 +6,8 @@
  * store recorded for that file (shell/src/federation/integrity/). A page without it (a remote's
  * standalone page, `npm start`) loads chunks as before.
  */
+import { PIN_SCRIPT_GLOBAL } from '@murmur/contract';
 import { rspack, type Compiler } from '@rspack/core';
-
-/** The global the shell defines; the same name is in shell/src/federation/integrity/pinScript.ts. */
-export const PIN_SCRIPT_GLOBAL = '__murmurPinScript';
 
 export class PinnedChunksPlugin {
   apply(compiler: Compiler): void {

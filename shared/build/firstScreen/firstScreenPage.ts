@@ -9,12 +9,13 @@
  *   stylesheets rather than preloads (the page is shown before any script runs), and the early
  *   input's script (earlyInput.ts).
  */
-import { DRAWN_FIRST_SCREEN_ID } from '@murmur/contract';
+import {
+  DRAWN_FIRST_SCREEN_ID,
+  DRAWN_STYLE_ATTRIBUTE,
+  FIRST_SCREEN_HINTS_ID,
+} from '@murmur/contract';
 import { EARLY_INPUT_SCRIPT } from './earlyInput';
 import type { FirstScreenHints, Preload } from './firstScreenHints';
-
-/** The element's id the shell reads (shell/src/federation/firstScreenHints.ts). */
-export const FIRST_SCREEN_HINTS_ID = 'murmur-first-screen';
 
 /** A route as the shell's server build drew it. */
 export interface DrawnPage {
@@ -39,9 +40,6 @@ const inertJson = (json: string) => json.replace(/</g, '\\u003c');
  */
 const pinnedBy = (integrity: string | undefined) =>
   integrity ? ` crossorigin integrity="${attribute(integrity)}"` : '';
-
-/** The attribute naming the file a drawn page's `<style>` holds (shell/src/app/drawnFirstScreen.ts). */
-export const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
 
 /**
  * A drawn page's styles: held in the page where the server read them, else linked. A linked

@@ -20,6 +20,16 @@ export {
   eventFrame,
 } from './v2/event-stream';
 export { API_BASE } from './common/api-base';
+export {
+  DRAWN_STYLE_ATTRIBUTE,
+  FIRST_READS_GLOBAL,
+  FIRST_SCREEN_HINTS_ID,
+  INTEGRITY_LIST,
+  PIN_SCRIPT_GLOBAL,
+  SESSION_STORAGE_KEYS,
+  SHELL_PINS_ID,
+  SHELL_VERSION_META,
+} from './page-marks';
 export { tokenFromHeader } from './common/authorization';
 export { DRAWN_FIRST_SCREEN_ID } from './first-screen/draw';
 export type { DrawRequest, DrawnRoute, DrawnRoutes } from './first-screen/draw';

@@ -6,7 +6,7 @@
  * a pointer that moved, a session that is not there) it draws its own page in its place, with no
  * mismatch to report.
  */
-import { DRAWN_FIRST_SCREEN_ID } from '@murmur/contract';
+import { DRAWN_FIRST_SCREEN_ID, DRAWN_STYLE_ATTRIBUTE } from '@murmur/contract';
 import type { RouteTable, TableRoute } from '../routing/routeTable';
 
 export interface DrawnFirstScreen {
@@ -90,9 +90,6 @@ export function whyNotHydrate(drawn: DrawnFirstScreen, first: FirstRender): stri
   if (route.route.access === 'signed-in' && !first.hasSession) return 'no session is stored';
   return null;
 }
-
-/** The attribute naming the file a drawn page's `<style>` holds (shared/build/firstScreen). */
-const DRAWN_STYLE_ATTRIBUTE = 'data-murmur-style';
 
 /**
  * The styles a drawn page held or linked for its remote's version, once this page runs another

@@ -12,10 +12,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import type { RemoteManifest } from './remoteManifests';
-import { isObject } from '@murmur/contract';
-
-/** The id of the page's hints element; the servers write it (shared/build/firstScreen/). */
-export const FIRST_SCREEN_HINTS_ID = 'murmur-first-screen';
+import { FIRST_SCREEN_HINTS_ID, isObject } from '@murmur/contract';
 
 export interface FirstScreenHints {
   /** Manifest URL, as remotes.json names it → the manifest's `shared` section. */

@@ -1,7 +1,7 @@
 import { OVERRIDE_KEY_PREFIX as RULES_PREFIX } from './overrides/overrideRules';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
-import { FIRST_SCREEN_HINTS_ID as WRITTEN_ID } from '@murmur/build/firstScreen/firstScreenPage';
-import { FIRST_SCREEN_HINTS_ID, forgetHints } from './firstScreenHints';
+import { FIRST_SCREEN_HINTS_ID } from '@murmur/contract';
+import { forgetHints } from './firstScreenHints';
 import type * as Manifests from './remoteManifests';
 import { fetchRemoteManifests } from './remoteManifests';
 
@@ -42,10 +42,6 @@ describe('the manifests read before the shared libraries load', () => {
     // Whether the override is allowed is decided later: nothing is asked of either feed here.
     expect(fetched).toEqual(['/remotes.json', 'http://localhost:4004/mf-manifest.json']);
     expect(manifests).toEqual([null, { shared: [] }]);
-  });
-
-  it('reads the id the servers write the hints under', () => {
-    expect(FIRST_SCREEN_HINTS_ID).toBe(WRITTEN_ID);
   });
 
   it("fetches no manifest the page's hints hold, and every other one", async () => {

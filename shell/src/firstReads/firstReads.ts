@@ -15,15 +15,12 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
-import { API_BASE } from '@murmur/contract';
+import { API_BASE, FIRST_READS_GLOBAL } from '@murmur/contract';
 import { WORKER_CONTROL_WAIT_MS } from '@murmur/mock-api/worker-settings';
 import { storedSessionToken } from './storedSession';
 import { canaryBucket } from '../releases/canaryBucket';
 import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { routeReadsOf } from './routeReads';
-
-/** `FIRST_READS_GLOBAL` of @murmur/core (api/firstReads.ts; its test holds them equal). */
-export const FIRST_READS_GLOBAL = '__murmurFirstReads';
 
 /**
  * A read waits for the mock's worker to control the page (a first visit installs it) as long as

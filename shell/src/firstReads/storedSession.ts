@@ -1,16 +1,16 @@
 /**
  * The stored session's token, read before the federation is ready (the shell's entry and the
- * page's first script): no shared module, so @murmur/core's keys are restated here, and its test
- * holds them equal to `STORAGE_KEYS`.
+ * page's first script): no shared module, so the keys are the contract's, where @murmur/core
+ * takes them from too.
  */
+import { SESSION_STORAGE_KEYS } from '@murmur/contract';
 import { localStorageOrNull } from '../lib/localStorageOrNull';
-
-export const SESSION_TOKEN_KEY = 'encodedToken';
-export const SESSION_USERNAME_KEY = 'username';
 
 type Readable = Pick<Storage, 'getItem'>;
 
 /** The stored session's token, as @murmur/core reads a session: a username and a token. */
 export function storedSessionToken(storage: Readable | null = localStorageOrNull()): string | null {
-  return storage?.getItem(SESSION_USERNAME_KEY) ? storage.getItem(SESSION_TOKEN_KEY) : null;
+  return storage?.getItem(SESSION_STORAGE_KEYS.username)
+    ? storage.getItem(SESSION_STORAGE_KEYS.token)
+    : null;
 }

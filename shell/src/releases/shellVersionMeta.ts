@@ -1,9 +1,11 @@
 /**
- * The meta tag a release store writes into its shell page naming the shell's version: the
- * store's page writer (tools/releases/src/shellPage.ts, through `@murmur/shell/release-rules`)
- * and every reader of the tag take its name and reading from here.
+ * The meta tag a release store writes into its shell page naming the shell's version (its name
+ * is the contract's page marks): reading it, for the shell and, through
+ * `@murmur/shell/release-rules`, for the release store.
  */
-export const SHELL_VERSION_META = 'murmur-shell-version';
+import { SHELL_VERSION_META } from '@murmur/contract';
+
+export { SHELL_VERSION_META };
 
 const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 

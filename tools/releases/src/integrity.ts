@@ -8,8 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const INTEGRITY_LIST = 'integrity.json';
+import { INTEGRITY_LIST } from '@murmur/contract';
 
 /** The files of a remote the shell fetches before it knows anything else of the version. */
 export const ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'] as const;

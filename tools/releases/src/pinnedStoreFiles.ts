@@ -7,7 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { INTEGRITY_LIST, sriOf } from './integrity';
+import { INTEGRITY_LIST } from '@murmur/contract';
+import { sriOf } from './integrity';
 
 /** The file of the store a root-relative URL names, or null (another origin, outside apps/). */
 export function storePath(root: string, url: string): string | null {

@@ -7,7 +7,7 @@
  * loads everything else relative to its main script (shared/build/createAppConfig.ts). The
  * meta tag's name and its reading are the shell's (`@murmur/shell/release-rules`).
  */
-import { SHELL_VERSION_META } from '@murmur/shell/release-rules';
+import { SHELL_PINS_ID, SHELL_VERSION_META } from '@murmur/contract';
 
 const TAG = /<(?:script|link)\b[^>]*>/g;
 const ROOT_FILE = /(\s(?:src|href)=")\/(static\/[^"]+)"/;
@@ -49,7 +49,6 @@ export function shellPageFor(
 }
 
 /** The data block's id; the same in shell/src/federation/integrity/shellPins.ts. */
-export const SHELL_PINS_ID = 'murmur-shell-pins';
 
 /**
  * The hashes of the shell's files that the federation runtime loads, not its chunk loader (the

@@ -16,7 +16,8 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
-import { INTEGRITY_LIST, writeIntegrityList } from './integrity';
+import { INTEGRITY_LIST } from '@murmur/contract';
+import { writeIntegrityList } from './integrity';
 import type { StagedBuild } from './staging';
 import { RefusedError, gitOutput, type StorePaths } from './store';
 

@@ -5,11 +5,11 @@
  * asking again, once; a read the shell could not make leaves the call to ask itself.
  *
  * The shell's entry runs before any shared module (this one included) can load, so the two meet
- * on a global, as the page's chunk pinning does (shared/build/pinnedChunks.ts).
+ * on a global (the contract's page marks), as the page's chunk pinning does.
  */
+import { FIRST_READS_GLOBAL } from '@murmur/contract';
 
-/** The global the shell's entry fills (the same name is in shell/src/firstReads/firstReads.ts). */
-export const FIRST_READS_GLOBAL = '__murmurFirstReads';
+export { FIRST_READS_GLOBAL };
 
 /** A first read's answer, or null when the shell could not ask (the call then asks itself). */
 export type FirstRead = Promise<Response | null>;

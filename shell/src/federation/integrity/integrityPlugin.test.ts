@@ -1,6 +1,7 @@
 import { integrityPlugin } from './integrityPlugin';
 import { forgetPins, pinFiles, pinnedFile } from './pinnedFiles';
-import { pinChunkScripts, PIN_SCRIPT_GLOBAL } from './pinElement';
+import { PIN_SCRIPT_GLOBAL } from '@murmur/contract';
+import { pinChunkScripts } from './pinElement';
 
 const MANIFEST = `${window.location.origin}/apps/feed-app/v2/mf-manifest.json`;
 const ENTRY = `${window.location.origin}/apps/feed-app/v2/remoteEntry.js`;

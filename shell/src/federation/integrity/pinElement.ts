@@ -7,11 +7,9 @@
  * the page's pinned preloads (`crossorigin` too, shared/build/firstScreen/firstScreenPage.ts)
  * match every request for their file and are used rather than fetched again.
  */
+import { PIN_SCRIPT_GLOBAL } from '@murmur/contract';
 import { pinnedFile } from './pinnedFiles';
 import { checkRefused } from './refusedFiles';
-
-/** The global each production build's chunk loader calls (shared/build/pinnedChunks.ts). */
-export const PIN_SCRIPT_GLOBAL = '__murmurPinScript';
 
 export function pinElement(element: HTMLScriptElement | HTMLLinkElement, url: string): void {
   const pin = pinnedFile(url);

@@ -5,10 +5,8 @@
  * a remote's own chunk loader, the manifests' fetches) asks here for the integrity to demand.
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
+import { INTEGRITY_LIST } from '@murmur/contract';
 import type { Integrity } from '../../releases/pointerGuards';
-
-/** The release store's list of a version's hashes, beside its manifest. */
-export const INTEGRITY_LIST = 'integrity.json';
 
 export interface PinnedFile {
   /** The remote's federation name. */

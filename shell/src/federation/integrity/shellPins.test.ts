@@ -1,5 +1,6 @@
 import { pinnedFile, forgetPins } from './pinnedFiles';
-import { pinShellFiles, SHELL_PINS_ID } from './shellPins';
+import { SHELL_PINS_ID } from '@murmur/contract';
+import { pinShellFiles } from './shellPins';
 
 const FULL = 'independent-packages/react_redux/9.3.1/share-entry.1a2b3c4d.js';
 

@@ -6,10 +6,8 @@
  * pinned by the page (main.js) or by the build's own chunk loader (Rspack's
  * SubresourceIntegrityPlugin). A page without the block (`npm run serve`) pins none of them.
  */
+import { SHELL_PINS_ID } from '@murmur/contract';
 import { pinFiles } from './pinnedFiles';
-
-/** The data block's id; the same in tools/releases/src/shellPage.ts. */
-export const SHELL_PINS_ID = 'murmur-shell-pins';
 
 interface ShellPins {
   /** Where the shell's version is served from: `/apps/shell/v3/`. */
