@@ -64,7 +64,8 @@ export {
   type ProfileFields,
   type SignupInput,
 } from './inputs';
-export { fieldsOf, isObject, wrappedFields } from './validation';
+export { fieldsOf, wrappedFields } from './validation';
+export { isObject } from './is-object';
 export { containsNul } from './nul';
 export {
   LIMITS,

@@ -3,7 +3,8 @@
  * (the build's first-screen pages, the release store's shell page and integrity lists, the
  * builds' chunk loaders) and the shell that reads it name each mark from here, so that the
  * writer of one day and the reader of another agree. A mark is renamed only by adding the new
- * name beside the old.
+ * name beside the old. A subpath of its own (`@murmur/contract/page-marks`) for the shell's
+ * federation runtime plugin, which must not import the contract's index.
  */
 
 /** The meta tag of a release store's shell page naming the shell's version. */

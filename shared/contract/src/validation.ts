@@ -4,9 +4,7 @@ import { lengthOf } from './limits';
 
 export type Fields = Record<string, unknown>;
 
-/** A JSON object (not null, not an array): the shape every untrusted body or file is checked for. */
-export const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from './is-object';
 
 /** The body's fields; anything that is not an object reads as no fields at all. */
 export function fieldsOf(body: unknown): Fields {

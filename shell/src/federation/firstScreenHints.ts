@@ -12,7 +12,8 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import type { RemoteManifest } from './remoteManifests';
-import { FIRST_SCREEN_HINTS_ID, isObject } from '@murmur/contract';
+import { isObject } from '@murmur/contract/is-object';
+import { FIRST_SCREEN_HINTS_ID } from '@murmur/contract/page-marks';
 
 export interface FirstScreenHints {
   /** Manifest URL, as remotes.json names it → the manifest's `shared` section. */

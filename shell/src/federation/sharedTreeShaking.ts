@@ -18,7 +18,10 @@
  * Keys that must decide together (a library and one that re-exports it) form one group.
  *
  * A runtime plugin of the shell's build (federation.ts), so it runs in the shell's entry: it
- * must not import a shared module.
+ * must not import a shared module. What it imports is bundled with the federation runtime, where
+ * the build does not tree-shake a package's index: importing `@murmur/contract` itself brought the
+ * whole contract (its messages, seed and readers, 7 kB gzip) into main.js, so this graph takes
+ * the contract's small subpaths instead (`/page-marks`, `/is-object`), as its test holds.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { previewAsked } from '../releases/previews/previewRequest';

@@ -12,7 +12,7 @@
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
 import { manifestFor } from './remotesPointer';
-import { isObject } from '@murmur/contract';
+import { isObject } from '@murmur/contract/is-object';
 
 /** A file's name in its version's folder → its Subresource Integrity value. */
 export type Integrity = Record<string, string>;

@@ -10,7 +10,7 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
-import { isObject } from '@murmur/contract';
+import { isObject } from '@murmur/contract/is-object';
 
 export interface CanaryPointer {
   version?: string;

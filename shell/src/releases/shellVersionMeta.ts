@@ -3,7 +3,7 @@
  * is the contract's page marks): reading it, for the shell and, through
  * `@murmur/shell/release-rules`, for the release store.
  */
-import { SHELL_VERSION_META } from '@murmur/contract';
+import { SHELL_VERSION_META } from '@murmur/contract/page-marks';
 
 export { SHELL_VERSION_META };
 

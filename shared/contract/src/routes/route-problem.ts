@@ -4,7 +4,7 @@
  * refuse a remotes.json holding one, and the shell at run time skips it (it must still serve
  * every other route). Plain functions: the servers and tools load them without @murmur/core.
  */
-import { isObject } from '../validation';
+import { isObject } from '../is-object';
 import { NAV_ICONS, type NavIcon } from './remote-routes';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';

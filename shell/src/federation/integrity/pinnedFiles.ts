@@ -5,7 +5,7 @@
  * a remote's own chunk loader, the manifests' fetches) asks here for the integrity to demand.
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
-import { INTEGRITY_LIST } from '@murmur/contract';
+import { INTEGRITY_LIST } from '@murmur/contract/page-marks';
 import type { Integrity } from '../../releases/pointerGuards';
 
 export interface PinnedFile {
