@@ -1,4 +1,4 @@
-import { noSessions } from '@murmur/releases/versionHealth';
+import { milliseconds, noSessions, percent } from '@murmur/releases/versionHealth';
 import type { AppReleases, VersionHealth } from '../../api/dashboardApi';
 
 /** What each version is, for the table: live, canary, a preview's name, or another reported. */
@@ -8,8 +8,6 @@ function roleOf(app: AppReleases, version: string): string {
   const preview = app.previews.find((entry) => entry.version === version && !entry.expired);
   return preview ? `preview ${preview.name}` : 'other';
 }
-
-const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 
 /** The window's totals per version, as `npm run releases -- --health` prints them. */
 export function FiguresTable({ app, versions }: { app: AppReleases; versions: VersionHealth[] }) {
@@ -40,10 +38,10 @@ export function FiguresTable({ app, versions }: { app: AppReleases; versions: Ve
             <th scope="row">{entry.version}</th>
             <td>{roleOf(app, entry.version)}</td>
             <td>{entry.sessions}</td>
-            <td>{(entry.errorRate * 100).toFixed(1)} %</td>
+            <td>{percent(entry.errorRate)}</td>
             <td>{entry.fallbacks}</td>
-            <td>{ms(entry.lcpP75)}</td>
-            <td>{ms(entry.inpP75)}</td>
+            <td>{milliseconds(entry.lcpP75)}</td>
+            <td>{milliseconds(entry.inpP75)}</td>
             <td>{entry.prefixes}</td>
           </tr>
         ))}

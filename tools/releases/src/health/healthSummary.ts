@@ -5,7 +5,7 @@
  */
 import type { AppEntry } from '@murmur/build/apps';
 import { RefusedError } from '../store';
-import type { VersionHealth } from './versionHealth';
+import { milliseconds, percent, type VersionHealth } from './versionHealth';
 
 export function apiAddress(given: string | undefined, env = process.env): string {
   const address = given ?? env.MURMUR_API_URL;
@@ -44,17 +44,14 @@ export async function readHealth(
   return new Map(versions.map((entry) => [entry.version, entry]));
 }
 
-export const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
-
 /** One line of figures: what `releases --health` prints and the release log's summary says. */
 export function describeHealth(figures: VersionHealth): string {
   return [
     `${figures.sessions} sessions`,
     `error rate ${percent(figures.errorRate)}`,
     `${figures.fallbacks} fallbacks`,
-    `LCP p75 ${ms(figures.lcpP75)}`,
-    `INP p75 ${ms(figures.inpP75)}`,
+    `LCP p75 ${milliseconds(figures.lcpP75)}`,
+    `INP p75 ${milliseconds(figures.inpP75)}`,
     `from ${figures.prefixes} address prefixes`,
   ].join(', ');
 }

@@ -11,7 +11,7 @@
  * the judge trusts"). `minPrefixes` of 1 trusts a single network (an intranet behind one address):
  * then nothing is left out.
  */
-import { percent } from './healthSummary';
+import { percent } from './versionHealth';
 import type { VersionHealth } from './versionHealth';
 import { withoutOneNetwork } from './withoutOneNetwork';
 

@@ -1,7 +1,7 @@
 /**
- * A version's health figures as the API server's summary gives them. Plain data with no Node
- * import, so the release dashboard's page shares it (`@murmur/releases/versionHealth`) with the
- * CLI that prints and judges it.
+ * A version's health figures as the API server's summary gives them, and how they are written.
+ * Plain data with no Node import, so the release dashboard's page shares it
+ * (`@murmur/releases/versionHealth`) with the CLI that prints and judges it.
  */
 export interface VersionHealth {
   app: string;
@@ -17,6 +17,12 @@ export interface VersionHealth {
   /** How many address prefixes the sessions came from (each counted for `perPrefix` at most). */
   prefixes: number;
 }
+
+/** A rate as the CLI and the dashboard write it: `2.5 %`. */
+export const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** A vital's p75 as the CLI and the dashboard write it, `–` where no session measured it. */
+export const milliseconds = (value: number | null) => (value === null ? '–' : `${value} ms`);
 
 /** A version no session has reported yet. */
 export const noSessions = (app: string, version: string): VersionHealth => ({
