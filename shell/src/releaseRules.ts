@@ -18,4 +18,4 @@ export {
   type CanaryPointer,
   type RemotePointer,
 } from './releases/remotesPointer';
-export { SHELL_VERSION_META, shellVersionOf } from './releases/shellVersionMeta';
+export { shellVersionOf } from './releases/shellVersionMeta';

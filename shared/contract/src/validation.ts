@@ -1,10 +1,9 @@
 /** Reading untrusted request bodies: the mock never trusts a field it did not ask for. */
 import { badRequest } from './errors';
+import { isObject } from './is-object';
 import { lengthOf } from './limits';
 
 export type Fields = Record<string, unknown>;
-
-import { isObject } from './is-object';
 
 /** The body's fields; anything that is not an object reads as no fields at all. */
 export function fieldsOf(body: unknown): Fields {

@@ -5,8 +5,6 @@
  */
 import { SHELL_VERSION_META } from '@murmur/contract/page-marks';
 
-export { SHELL_VERSION_META };
-
 const META = new RegExp(`<meta\\s+name="${SHELL_VERSION_META}"\\s+content="([^"]*)"`, 'i');
 
 /** The shell version a release store's page names, or null (a page served elsewhere). */

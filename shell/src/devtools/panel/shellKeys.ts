@@ -13,5 +13,5 @@ export const BUCKET_KEY = 'murmur.canaryBucket';
 export const PREVIEW_KEY = 'murmur.preview';
 /** federation/overrides/overrideKey.ts */
 export const OVERRIDE_PREFIX = 'murmur.remote:';
-/** @murmur/contract's page-marks.ts (as releases/shellVersionMeta.ts hands it on) */
+/** @murmur/contract's page-marks.ts */
 export const SHELL_VERSION_META = 'murmur-shell-version';
