@@ -8,6 +8,7 @@ export type { CharacterCountProps } from './CharacterCount/CharacterCount';
 // The bounds the server holds every input to: bundled with the UI that shows them.
 export { LIMITS as INPUT_LIMITS } from '@murmur/contract';
 export { EmptyState } from './EmptyState/EmptyState';
+export { CaughtUp } from './EmptyState/CaughtUp';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState } from './ErrorState/ErrorState';
 export type { ErrorStateProps } from './ErrorState/ErrorState';

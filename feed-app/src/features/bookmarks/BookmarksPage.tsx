@@ -1,4 +1,4 @@
-import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { CaughtUp, EmptyState, TimelineFeed } from '@murmur/ui';
 import { useBookmarksTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 
@@ -12,7 +12,7 @@ export function BookmarksPage() {
         label="Bookmarks"
         timeline={timeline}
         empty={<EmptyState variant="dashed">You dont have any Bookmarks</EmptyState>}
-        footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
+        footer={<CaughtUp />}
       />
     </PageMain>
   );

@@ -1,4 +1,4 @@
-import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { CaughtUp, EmptyState, TimelineFeed } from '@murmur/ui';
 import { useExploreTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 
@@ -13,7 +13,7 @@ export function ExplorePage() {
         timeline={timeline}
         live="explore"
         empty={<EmptyState variant="dashed">Nobody has posted yet. Be the first!</EmptyState>}
-        footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
+        footer={<CaughtUp />}
       />
     </PageMain>
   );

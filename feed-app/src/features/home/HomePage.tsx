@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { CaughtUp, EmptyState, TimelineFeed } from '@murmur/ui';
 import { paths, useHomeTimelineInfiniteQuery } from '@murmur/core';
 import { PageMain } from '../feed/PageMain';
 import { Suggestions } from './Suggestions';
@@ -22,10 +22,10 @@ export function HomePage() {
                 Your feed is quiet. Follow someone, or see what everyone is saying on{' '}
                 <Link to={paths.explore}>Explore</Link>.
               </EmptyState>
-              <EmptyState variant="dashed">You are all cought up</EmptyState>
+              <CaughtUp />
             </div>
           }
-          footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
+          footer={<CaughtUp />}
         />
       </PageMain>
       <Suggestions />

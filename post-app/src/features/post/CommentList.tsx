@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, EmptyState, ErrorState, LoadingState } from '@murmur/ui';
+import { Button, CaughtUp, EmptyState, ErrorState, LoadingState } from '@murmur/ui';
 import { errorMessage } from '@murmur/core';
 import { useCommentsInfiniteQuery } from './commentsApi';
 import { CommentItem } from './CommentItem';
@@ -55,7 +55,7 @@ export function CommentList({ postId, count }: CommentListProps) {
               </Button>
             </div>
           ) : (
-            !isError && <EmptyState variant="dashed">You are all cought up</EmptyState>
+            !isError && <CaughtUp />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EmptyState, TimelineFeed } from '@murmur/ui';
+import { CaughtUp, EmptyState, TimelineFeed } from '@murmur/ui';
 import { profileKey, useUserTimelineInfiniteQuery } from '@murmur/core';
 import styles from './ProfilePosts.module.scss';
 
@@ -18,7 +18,7 @@ export function ProfilePosts({ username }: { username: string }) {
         timeline={timeline}
         live={`user:${profileKey(username)}`}
         empty={<EmptyState variant="dashed">No posts yet</EmptyState>}
-        footer={<EmptyState variant="dashed">You are all cought up</EmptyState>}
+        footer={<CaughtUp />}
       />
     </section>
   );

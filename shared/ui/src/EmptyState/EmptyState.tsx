@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './EmptyState.module.scss';
 
 export interface EmptyStateProps {
-  /** The message, e.g. "You are all cought up". */
+  /** The message, e.g. "No posts yet". */
   children: ReactNode;
   /** `dashed` is the closing box under a feed; `plain` sits quietly inside a panel. */
   variant?: 'plain' | 'dashed';

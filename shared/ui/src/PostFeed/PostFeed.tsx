@@ -18,7 +18,7 @@ export interface PostFeedProps {
   onLoadMore: () => void;
   /** Shown instead of the feed when there are no posts at all. */
   empty?: ReactNode;
-  /** Shown after the last post once the last page has arrived ("You are all cought up"). */
+  /** Shown after the last post once the last page has arrived (`CaughtUp`). */
   footer?: ReactNode;
 }
 
