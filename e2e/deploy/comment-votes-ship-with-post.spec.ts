@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, loginAsGuest, test } from '../support/fixtures';
+import { openTheosComment } from '../support/app';
 import { buildApp, distOf, fingerprints, tempFolder, type FileFingerprint } from './support/builds';
 import { deployBuilds, type Deployment } from './support/deployment';
 
@@ -47,11 +48,7 @@ test('post-app alone ships comment votes: the shell holds none of it and is not 
   expect(scriptsOf(output.path)).toContain('voteOnComment');
 
   await loginAsGuest(page);
-  await page.goto('/posts/post-2');
-  const comment = page
-    .getByRole('article')
-    .filter({ hasText: "The regret bowl is the one I'd buy." });
-  const upvote = comment.getByRole('button', { name: /^Upvote comment/ });
+  const { upvote } = await openTheosComment(page);
   await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
 
   await upvote.click();

@@ -9,7 +9,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
+import { allApps, host, remotesMap, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, distOf, tempFolder, writeRemotesJson } from './support/builds';
 import { regenerateCsp } from './support/policy';
@@ -21,12 +21,7 @@ const secondFeed = `http://localhost:${appByName('feed').servePort + 110}`;
 
 /** remotes.json of this deployment: every remote on its port here, the feed where asked. */
 const remotesJson = (feedOrigin: string) => ({
-  ...Object.fromEntries(
-    Object.entries(remotes).map(([name, app]) => [
-      name,
-      `http://localhost:${portOf(app)}/mf-manifest.json`,
-    ]),
-  ),
+  ...remotesMap(portOf),
   feed: `${feedOrigin}/mf-manifest.json`,
 });
 

@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { allApps, host, remotes, type AppEntry, appByName } from '@murmur/build/apps';
+import { allApps, host, remotesMap, type AppEntry, appByName } from '@murmur/build/apps';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { copyBuilds, tempFolder, writeRemotesJson } from './support/builds';
 import { repoRoot, serveFolder, stopAll, type RunningServer } from './support/servers';
@@ -22,12 +22,7 @@ const EXTRA_PORT = 4155;
 const FIXTURE_CONFIG = join(__dirname, 'fixtures/extra-exports-remote/rspack.config.ts');
 
 const remotesJson = (feedOrigin: string) => ({
-  ...Object.fromEntries(
-    Object.entries(remotes).map(([name, app]) => [
-      name,
-      `http://localhost:${portOf(app)}/mf-manifest.json`,
-    ]),
-  ),
+  ...remotesMap(portOf),
   feed: `${feedOrigin}/mf-manifest.json`,
 });
 

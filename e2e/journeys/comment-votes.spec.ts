@@ -1,6 +1,6 @@
 /** Voting on a comment, as a person does on the single post page. */
 import { expect, loginAsGuest, test } from '../support/fixtures';
-import { toast } from '../support/app';
+import { openTheosComment, toast } from '../support/app';
 
 // Each call is on its way for a second: long enough that the test sees a vote busy even when a
 // busy machine stalls the page for a moment (at 400 ms, one CI run saw the answer before the
@@ -12,12 +12,7 @@ test('an upvote, then a change of mind to a downvote, each counted once and kept
 }) => {
   test.slow();
   await loginAsGuest(page);
-  await page.goto('/posts/post-2');
-  const comment = page
-    .getByRole('article')
-    .filter({ hasText: "The regret bowl is the one I'd buy." });
-  const upvote = comment.getByRole('button', { name: /^Upvote comment/ });
-  const downvote = comment.getByRole('button', { name: /^Downvote comment/ });
+  const { upvote, downvote } = await openTheosComment(page);
   await expect(upvote).toHaveAccessibleName('Upvote comment, 1 upvote');
 
   // A double click: one vote, shown at once, before the server's answer.

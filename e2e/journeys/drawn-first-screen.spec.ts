@@ -8,6 +8,7 @@ import { expect, loginAsGuest, test } from '../support/fixtures';
 import { homeFeed, mainNav } from '../support/app';
 import {
   SIGNED_IN_ROUTES,
+  expectEverySignedInRouteKept,
   expectSignedInChrome,
   holdScripts,
   hydrationComplaints,
@@ -125,20 +126,7 @@ test('every route hydrates its drawn page without a word from React, first visit
     expect(await keptTheDrawing(page), path).toBe(true);
   }
   await loginAsGuest(page);
-  for (const { path } of SIGNED_IN_ROUTES) {
-    for (const visit of ['first', 'second']) {
-      if (visit === 'first') await page.goto(path);
-      else await page.reload();
-      await expectSignedInChrome(page);
-      // Its data shown: the app has the page (an event stream stays open: no network quiet).
-      // What is checked is the drawing kept, not how soon: a busy machine gets time to answer.
-      await expect(page.getByRole('status', { name: /^Loading/ }), `${path}, ${visit}`).toHaveCount(
-        0,
-        { timeout: 15_000 },
-      );
-      expect(await keptTheDrawing(page), `${path}, ${visit} visit`).toBe(true);
-    }
-  }
+  await expectEverySignedInRouteKept(page);
   expect(complaints).toEqual([]);
 });
 

@@ -3,19 +3,10 @@
  * shared through Module Federation. A second copy of any would break hooks or lose state silently.
  */
 import type { Page } from '@playwright/test';
+import { SINGLETON_PACKAGES } from '@murmur/build/singletons';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { cardWith, homeFeed, likes } from '../support/app';
 import { PEOPLE, postById } from '../support/seed';
-
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'react-hot-toast',
-  '@murmur/core',
-];
 
 interface ShareReport {
   instances: string[];
@@ -24,7 +15,7 @@ interface ShareReport {
 }
 
 /** Reads Module Federation's runtime registry: every app's share scope, every loaded copy. */
-function readShareScopes(page: Page, names: string[]): Promise<ShareReport> {
+function readShareScopes(page: Page, names: readonly string[]): Promise<ShareReport> {
   return page.evaluate(async (packageNames) => {
     interface Shared {
       loaded?: boolean;
@@ -85,9 +76,9 @@ test('all four remotes run on one React and one store', async ({ page }) => {
   );
 
   expect(await page.evaluate(() => 'murmurSamePage' in window)).toBe(true);
-  const report = await readShareScopes(page, SINGLETONS);
+  const report = await readShareScopes(page, SINGLETON_PACKAGES);
   expect(report.instances.sort()).toEqual(['auth', 'feed', 'post', 'profile', 'shell']);
-  for (const name of SINGLETONS) {
+  for (const name of SINGLETON_PACKAGES) {
     const { versions, modules } = report.packages[name]!;
     expect(versions, `${name} versions loaded`).toHaveLength(1);
     expect(modules, `${name} module instances`).toBe(1);

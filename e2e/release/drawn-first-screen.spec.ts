@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { mainNav } from '../support/app';
 import {
   SIGNED_IN_ROUTES,
+  expectEverySignedInRouteKept,
   expectSignedInChrome,
   hydrationComplaints,
   keptTheDrawing,
@@ -141,19 +142,7 @@ test('against the API server, every route hydrates without a word from React, fi
   await expect(page.getByLabel('Username')).toBeEditable();
   expect(await keptTheDrawing(page)).toBe(true);
   await signIn(page);
-  for (const { path } of SIGNED_IN_ROUTES) {
-    for (const visit of ['first', 'second']) {
-      if (visit === 'first') await page.goto(path);
-      else await page.reload();
-      await expectSignedInChrome(page);
-      // The drawing kept is checked, not how soon the data came: a busy machine gets time.
-      await expect(page.getByRole('status', { name: /^Loading/ }), `${path}, ${visit}`).toHaveCount(
-        0,
-        { timeout: 15_000 },
-      );
-      expect(await keptTheDrawing(page), `${path}, ${visit}`).toBe(true);
-    }
-  }
+  await expectEverySignedInRouteKept(page);
   expect(complaints).toEqual([]);
   await context.close();
 });

@@ -2,6 +2,7 @@
  * Ways a person finds the parts of the app, by role and accessible name, shared by the journeys.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SEED_COMMENTED_POST, postById } from './seed';
 
 /** The home feed's list of post cards. */
 export const homeFeed = (page: Page) => page.getByRole('feed', { name: 'Home feed' });
@@ -26,6 +27,23 @@ export const followers = (count: number) => `${count} ${count === 1 ? 'follower'
 
 /** How a like button describes its count, e.g. "1 like", "3 likes". */
 export const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+
+const theosComment = postById(SEED_COMMENTED_POST.postId).comments!.find(
+  (comment) => comment._id === SEED_COMMENTED_POST.commentIds.theo,
+)!;
+
+/**
+ * Opens the seed's commented post and finds Theo's comment on it (one upvote in the seed): its
+ * vote toggles, named by their count, as the comment vote tests press them.
+ */
+export async function openTheosComment(page: Page) {
+  await page.goto(`/posts/${SEED_COMMENTED_POST.postId}`);
+  const comment = page.getByRole('article').filter({ hasText: theosComment.text });
+  return {
+    upvote: comment.getByRole('button', { name: /^Upvote comment/ }),
+    downvote: comment.getByRole('button', { name: /^Downvote comment/ }),
+  };
+}
 
 /** Opens the avatar's account menu in the top bar and returns it. */
 export async function openAccountMenu(page: Page): Promise<Locator> {

@@ -78,6 +78,27 @@ export const SIGNED_IN_ROUTES = [
   { path: '/posts/post-2', heading: /^Post/ },
 ] as const;
 
+/**
+ * Visits every signed-in route, then reloads it, and expects the app to have kept the drawing of
+ * each once its data is shown. An event stream stays open, so the page never goes quiet on the
+ * network: the loading statuses gone is the sign that the app has the page. What is checked is
+ * the drawing kept, not how soon the data came, so a busy machine gets time to answer.
+ */
+export async function expectEverySignedInRouteKept(page: Page) {
+  for (const { path } of SIGNED_IN_ROUTES) {
+    for (const visit of ['first', 'second']) {
+      if (visit === 'first') await page.goto(path);
+      else await page.reload();
+      await expectSignedInChrome(page);
+      await expect(page.getByRole('status', { name: /^Loading/ }), `${path}, ${visit}`).toHaveCount(
+        0,
+        { timeout: 15_000 },
+      );
+      expect(await keptTheDrawing(page), `${path}, ${visit} visit`).toBe(true);
+    }
+  }
+}
+
 /** Says a session is stored, as a page does at sign-in, to whatever serves the pages. */
 export async function withSignedInCookie(context: BrowserContext, origin: string) {
   await context.addCookies([{ name: 'murmur_signed_in', value: '1', url: origin }]);

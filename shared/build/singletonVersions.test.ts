@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import { SHARED_SINGLETONS } from './singletons';
+import { SINGLETON_PACKAGES } from './singletons';
 import { readRepoSnapshot, singletonVersionProblems, type RepoSnapshot } from './singletonVersions';
-import { packageOf } from './versions';
 
 const repoRoot = join(__dirname, '../..');
-const singletonPackages = [...new Set(SHARED_SINGLETONS.map(packageOf))];
 
 /** A repository where the shell and feed-app both pin React 19.3.1 and the lock installs it. */
 function repoWith(changes: Partial<RepoSnapshot> = {}): RepoSnapshot {
@@ -21,7 +19,7 @@ function repoWith(changes: Partial<RepoSnapshot> = {}): RepoSnapshot {
 
 describe('versions of the shared singletons', () => {
   it('covers every library the federation shares, once per package', () => {
-    expect(singletonPackages).toEqual([
+    expect(SINGLETON_PACKAGES).toEqual([
       'react',
       'react-dom',
       'react-router-dom',
@@ -33,7 +31,7 @@ describe('versions of the shared singletons', () => {
   });
 
   it('in this repository: one version per singleton, pinned by every workspace and installed once', () => {
-    expect(singletonVersionProblems(singletonPackages, readRepoSnapshot(repoRoot))).toEqual([]);
+    expect(singletonVersionProblems(SINGLETON_PACKAGES, readRepoSnapshot(repoRoot))).toEqual([]);
   });
 
   it('reports two workspaces that pin different versions, naming both', () => {

@@ -8,6 +8,8 @@
  *
  * Plain data, apart from the bundler plugin, so tests and scripts can read it cheaply.
  */
+import { packageOf } from './versions';
+
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -20,3 +22,6 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@murmur/core',
 ] as const;
+
+/** The packages those requests belong to, once each: a page holds one copy of each of them. */
+export const SINGLETON_PACKAGES: readonly string[] = [...new Set(SHARED_SINGLETONS.map(packageOf))];

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeStore, type RootState } from '@murmur/core';
-import { productRemotesJson } from '@murmur/testing';
+import { productRemotesJson, signedInState } from '@murmur/testing';
 import { routeTableOf } from '../routing/routeTable';
 import { routesOf } from './router';
 
@@ -47,16 +47,7 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve(fakeRemotes[id]));
 });
 
-const signedIn: Partial<RootState> = {
-  auth: {
-    userData: null,
-    username: 'guest',
-    isAuthenticated: true,
-    error: null,
-    encodedToken: 'token',
-    status: 'idle',
-  },
-};
+const signedIn = signedInState();
 
 /** The routes of the product's remotes, as remotes.json declares them. */
 const routes = routesOf(routeTableOf(productRemotesJson(), 0));

@@ -5,6 +5,33 @@ import { forgetHints } from './firstScreenHints';
 import type * as Manifests from './remoteManifests';
 import { fetchRemoteManifests } from './remoteManifests';
 
+/**
+ * A response that can be cloned: fetchRemoteManifests reads a clone and keeps the original
+ * for the runtime.
+ */
+function answer(body: unknown) {
+  return {
+    ok: true,
+    json: () => Promise.resolve(body),
+    clone() {
+      return answer(body);
+    },
+  };
+}
+
+/**
+ * Stands in for fetch: remotes.json answers with the given manifests, and every manifest
+ * with an empty shared list. Returns the URLs asked for, in order, as the test will see them.
+ */
+function answerFetches(remotesJson: Record<string, string>): string[] {
+  const fetched: string[] = [];
+  global.fetch = jest.fn((url: string) => {
+    fetched.push(url);
+    return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
+  }) as unknown as typeof fetch;
+  return fetched;
+}
+
 describe('the manifests read before the shared libraries load', () => {
   const realFetch = global.fetch;
   afterEach(() => {
@@ -20,22 +47,10 @@ describe('the manifests read before the shared libraries load', () => {
 
   it("reads remotes.json's manifests, none for a remote a developer's override may replace", async () => {
     localStorage.setItem(`${OVERRIDE_KEY_PREFIX}feed`, 'http://localhost:3002/mf-manifest.json');
-    const answer = (body: unknown) => ({
-      ok: true,
-      json: () => Promise.resolve(body),
-      clone() {
-        return answer(body);
-      },
-    });
-    const remotesJson = {
+    const fetched = answerFetches({
       feed: 'http://localhost:4002/mf-manifest.json',
       post: 'http://localhost:4004/mf-manifest.json',
-    };
-    const fetched: string[] = [];
-    global.fetch = jest.fn((url: string) => {
-      fetched.push(url);
-      return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
-    }) as unknown as typeof fetch;
+    });
 
     const manifests = await fetchRemoteManifests();
 
@@ -49,23 +64,11 @@ describe('the manifests read before the shared libraries load', () => {
     document.head.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_HINTS_ID}">${JSON.stringify(
       { manifests: { 'http://localhost:4002/mf-manifest.json': hinted } },
     )}</script>`;
-    const answer = (body: unknown) => ({
-      ok: true,
-      json: () => Promise.resolve(body),
-      clone() {
-        return answer(body);
-      },
-    });
     // The pointer moved since the page was written: post's hint is for another URL.
-    const remotesJson = {
+    const fetched = answerFetches({
       feed: 'http://localhost:4002/mf-manifest.json',
       post: 'http://localhost:4014/mf-manifest.json',
-    };
-    const fetched: string[] = [];
-    global.fetch = jest.fn((url: string) => {
-      fetched.push(url);
-      return Promise.resolve(answer(url === '/remotes.json' ? remotesJson : { shared: [] }));
-    }) as unknown as typeof fetch;
+    });
 
     let fresh!: typeof Manifests;
     jest.isolateModules(() => {

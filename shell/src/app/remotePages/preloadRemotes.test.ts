@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { remoteOfRoute } from '@murmur/build/routes/routeDeclarations';
-import { makeStore, type RootState } from '@murmur/core';
-import { productRemotesJson } from '@murmur/testing';
+import { makeStore } from '@murmur/core';
+import { productRemotesJson, signedInState } from '@murmur/testing';
 import { routeTableOf } from '../../routing/routeTable';
 import type * as Preload from './preloadRemotes';
 
@@ -30,16 +30,7 @@ const freshModule = () => {
 
 const preloaded = () => preloadMock.mock.calls.map(([args]) => args[0]?.nameOrAlias);
 
-const signedIn: Partial<RootState> = {
-  auth: {
-    userData: null,
-    username: 'guest',
-    isAuthenticated: true,
-    error: null,
-    encodedToken: 'token',
-    status: 'idle',
-  },
-};
+const signedIn = signedInState();
 
 /** Lets the registration promise settle and any idle work run. */
 async function settle() {

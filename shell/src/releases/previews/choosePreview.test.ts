@@ -2,18 +2,11 @@ import { getActivePreview, setActivePreview } from './activePreview';
 import { choosePreview } from './choosePreview';
 import { PREVIEW_KEY } from './previewRequest';
 import { previewRefusal } from './previewVerdict';
+import { storedPreview } from './testing/storedPreview';
 
 jest.mock('./previewVerdict', () => ({ previewRefusal: jest.fn() }));
 
-const entry = {
-  app: 'feed-app',
-  remote: 'feed',
-  name: 'new-feed',
-  version: 'v4',
-  manifest: '/apps/feed-app/v4/mf-manifest.json',
-  created: '2026-11-27T00:00:00.000Z',
-  expires: '2999-01-01T00:00:00.000Z',
-};
+const entry = storedPreview();
 
 function storeAnswers(status: number, json: unknown = []) {
   const answer = { ok: status < 400, status, json: async () => json };

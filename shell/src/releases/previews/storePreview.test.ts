@@ -1,17 +1,12 @@
 import { findStorePreview } from './storePreview';
+import { storedPreview } from './testing/storedPreview';
 
 const request = { app: 'feed-app', name: 'new-feed' };
-const entry = {
-  app: 'feed-app',
-  remote: 'feed',
-  name: 'new-feed',
-  version: 'v4',
-  manifest: '/apps/feed-app/v4/mf-manifest.json',
+const entry = storedPreview({
   routes: [{ path: '/home', page: 'HomePage', what: 'The feed', access: 'signed-in' }],
   integrity: { 'remoteEntry.js': 'sha384-abc' },
-  created: '2026-11-27T00:00:00.000Z',
   expires: '2026-12-04T00:00:00.000Z',
-};
+});
 const now = Date.parse('2026-11-28T00:00:00Z');
 
 test('the store names the preview’s version, manifest, routes and hashes', () => {

@@ -1,14 +1,9 @@
 /** An app as the dashboard's server describes it, for the page's tests: feed-app v4 live, v5 a canary. */
+import { DEFAULT_JUDGE_SETTINGS } from '@murmur/releases/judgeRule';
 import type { AppReleases, JudgeThresholds, PreviewRow } from '../../api/dashboardApi';
 
-export const JUDGE: JudgeThresholds = {
-  minSessions: 50,
-  errorMargin: 0.02,
-  vitalsMargin: 0.1,
-  vitalsSlackMs: 50,
-  rollbackSessions: 5,
-  rollbackErrorMargin: 0.2,
-};
+/** The judge's own defaults, as the server answers them when no JUDGE_* variable is set. */
+export const JUDGE: JudgeThresholds = DEFAULT_JUDGE_SETTINGS;
 
 export const PREVIEW: PreviewRow = {
   app: 'feed-app',

@@ -10,6 +10,9 @@
  * from `minPrefixes` prefixes still left (withoutOneNetwork.ts; docs/releases.md, "What telemetry
  * the judge trusts"). `minPrefixes` of 1 trusts a single network (an intranet behind one address):
  * then nothing is left out.
+ *
+ * No Node import either, so the release dashboard's page tests can read its defaults
+ * (`@murmur/releases/judgeRule`) instead of a copy of them.
  */
 import { percent } from './versionHealth';
 import type { VersionHealth } from './versionHealth';
