@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { timeCommand } from '@murmur/tooling';
-import { REPO_ROOT, RESULTS_DIR } from '../shared/paths';
+import { REPO_ROOT } from '../shared/paths';
 import { headerOf } from '../shared/results';
 import type { ModuleMap } from './analyseBuild';
 import { benchEnv, type Options } from './env';
@@ -16,9 +16,6 @@ import { measureFloor } from './floor';
 import { reduxToolkitOnHome } from './measure/bytes';
 import type { BenchResult } from './report';
 import { serveBuilds } from './serveBuilds';
-
-/** The client bench's builds, servers' logs and stores. */
-export const WORK_DIR = join(RESULTS_DIR, 'work');
 
 export const step = (message: string) => console.log(`\n▸ ${message}`);
 

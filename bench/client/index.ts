@@ -27,9 +27,8 @@
  *   flock /tmp/murmur-browser.lock npm run bench
  */
 import { mkdirSync } from 'node:fs';
-import { REPO_ROOT } from '../shared/paths';
+import { REPO_ROOT, WORK_DIR } from '../shared/paths';
 import { readArgs, type ClientArgs } from './args';
-import { WORK_DIR } from './builds';
 import { runBeforeAndAfter } from './modes/before';
 import { runFull } from './modes/full';
 import { runIntegrity } from './modes/integrity';

@@ -19,7 +19,8 @@ import { writeMarkdown, timestampLabel } from '../shared/results';
 import { throwawayCluster } from '../shared/servers';
 import { runScenarios, v1Table, type Row } from './v1';
 import { benchV2, goals, v2Table } from './v2';
-import { benchEvents, deliveryTable, memoryTable } from './events';
+import { benchEvents } from './events';
+import { deliveryTable, memoryTable } from './events/tables';
 import { benchLoad, loadTable } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -7,6 +7,9 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 /** Every bench's results (JSON and Markdown) and the client bench's work folder. */
 export const RESULTS_DIR = join(REPO_ROOT, 'bench-results');
 
+/** The client bench's builds, servers' logs and stores. */
+export const WORK_DIR = join(RESULTS_DIR, 'work');
+
 /**
  * A path given on the command line, read from where it was typed: npm runs a workspace's
  * script in the workspace's folder, and says in INIT_CWD where `npm run` was called.

@@ -17,13 +17,13 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { REPO_ROOT } from '../../shared/paths';
+import { REPO_ROOT, WORK_DIR } from '../../shared/paths';
 import { headerOf, writeResult } from '../../shared/results';
 import { medianOf } from '../../shared/statistics';
 import { startServed } from '../../shared/servers';
 import type { ClientArgs } from '../args';
 import { launchBrowser, loaded } from '../browser';
-import { step, WORK_DIR } from '../builds';
+import { step } from '../builds';
 import { benchEnv, inPage, repeat, type BenchEnv, type Options } from '../env';
 import { markdown } from '../tables';
 

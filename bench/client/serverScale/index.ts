@@ -9,12 +9,12 @@
 import type { Browser } from '@playwright/test';
 import { postgresUnavailable } from '@murmur/api-server/testing';
 import type { ModuleMap } from '../analyseBuild';
-import { WORK_DIR } from '../builds';
 import { benchEnv, type Options } from '../env';
 import { serveBuilds } from '../serveBuilds';
 import { measureServerScale } from './measure';
 import { startTwoSizes, type TwoSizes } from '../../shared/twoSizes';
 import { throwawayCluster } from '../../shared/servers';
+import { WORK_DIR } from '../../shared/paths';
 
 export type ServerScale = Awaited<ReturnType<typeof measureServerScale>> & {
   posts: number;

@@ -23,8 +23,6 @@ import { cpuSecondsOf, loadAverage, memoryOf } from '../../shared/proc';
 import { percentiles } from '../../shared/statistics';
 import { MANY_STREAMS_ENV, startReaders, type Readers } from './readerProcess';
 
-export { deliveryTable, memoryTable } from './tables';
-
 export interface EventsOptions {
   clusterUrl: string;
   streams: number;
