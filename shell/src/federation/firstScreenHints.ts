@@ -11,7 +11,7 @@
  *
  * Runs in the shell's entry, before the federation is ready: it imports no shared module.
  */
-import type { RemoteManifest } from './remoteManifests';
+import type { RemoteManifest } from './manifestShape';
 import { isObject } from '@murmur/contract/is-object';
 import { FIRST_SCREEN_HINTS_ID } from '@murmur/contract/page-marks';
 

@@ -13,17 +13,7 @@ import { remotesJsonOfThisPage } from '../releases/remotesJson';
 import { OVERRIDE_KEY_PREFIX } from './overrides/overrideKey';
 import { pinCurrentVersions } from './integrity/pinPointer';
 import { fetchPinned } from './integrity/versionLists';
-
-/** What a manifest says about one shared library. */
-export interface ManifestShared {
-  name: string;
-  /** Added by our build (shared/build/manifestUsedExports.ts): the names the app imports. */
-  usedExports?: string[];
-}
-
-export interface RemoteManifest {
-  shared?: ManifestShared[];
-}
+import type { RemoteManifest } from './manifestShape';
 
 /** Manifest responses fetched early, each handed to the runtime once (see takeManifest). */
 const early = new Map<string, Promise<Response>>();

@@ -25,7 +25,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { previewAsked } from '../releases/previews/previewRequest';
-import { fetchRemoteManifests, type RemoteManifest } from './remoteManifests';
+import type { RemoteManifest } from './manifestShape';
+import { fetchRemoteManifests } from './remoteManifests';
 
 /** The share keys that decide together. */
 const GROUPS: readonly (readonly string[])[] = [

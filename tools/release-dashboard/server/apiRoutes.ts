@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACTIONS, HEALTH_WINDOWS, type ActionName, type ActionRequest } from '../api/dashboardApi';
-import { RELEASE_APPS } from '@murmur/releases';
+import { RELEASE_APPS, type ReleaseContext } from '@murmur/releases';
 import { runAction } from './actions';
 import { readHealth } from './healthReader';
-import type { DashboardOptions } from './httpServer';
+import type { HealthSource } from './healthReader';
 import { ownHosts, refuse } from './refusals';
 import { readReleases } from './storeState';
 
@@ -30,7 +30,13 @@ async function onlyFromOwnPage(request: ActionCall, reply: FastifyReply) {
   }
 }
 
-export async function apiRoutes(api: FastifyInstance, options: DashboardOptions) {
+/** What the API reads and changes: the release store, and where its versions' health comes from. */
+export interface ApiOptions {
+  context: ReleaseContext;
+  health: HealthSource;
+}
+
+export async function apiRoutes(api: FastifyInstance, options: ApiOptions) {
   // The store changes under every answer: none is kept.
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

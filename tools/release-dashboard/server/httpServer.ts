@@ -7,18 +7,14 @@
 import Fastify from 'fastify';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ReleaseContext } from '@murmur/releases';
-import { apiRoutes } from './apiRoutes';
-import type { HealthSource } from './healthReader';
+import { apiRoutes, type ApiOptions } from './apiRoutes';
 import { pageFiles } from './pageFiles';
 import { answerError, installRefusals } from './refusals';
 
-export interface DashboardOptions {
+export interface DashboardOptions extends ApiOptions {
   port: number;
   /** The built page (`dist/`). */
   pageDir: string;
-  context: ReleaseContext;
-  health: HealthSource;
 }
 
 export interface RunningDashboard {
