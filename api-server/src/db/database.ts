@@ -11,6 +11,7 @@ import type { DatabaseLimits } from '../config';
 import { holdEmbeddedLock } from './embedded-lock';
 import { KEEPALIVE, postgresNotifications, type NotificationSource } from './notifications';
 import { pglitePool } from './pglite-pool';
+import type { PoolState } from './pool-state';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -25,13 +26,6 @@ export interface OpenedDatabase {
   /** The pool's connections now (what an operator graphs). */
   poolState(): PoolState;
   close(): Promise<void>;
-}
-
-export interface PoolState {
-  total: number;
-  idle: number;
-  /** Requests waiting for a connection: above zero for long, the pool is too small or stuck. */
-  waiting: number;
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {

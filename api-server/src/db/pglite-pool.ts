@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { NotificationSource } from './notifications';
-import type { PoolState } from './database';
+import type { PoolState } from './pool-state';
 
 interface Waiter {
   (): void;
