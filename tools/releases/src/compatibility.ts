@@ -6,7 +6,7 @@
 import { host, type AppEntry } from '@murmur/build/apps';
 import { appLabel, describeUnmet, singletonChecks } from '@murmur/shell/release-rules';
 import { providedBy, readManifest } from './deployCheck';
-import type { LiveState } from './pointers';
+import type { LiveState } from './liveState';
 import { RELEASE_APPS, RefusedError, isShell, versionFolder } from './store';
 
 /** A build folder of one app, and how to name it in a message ("feed-app v3"). */

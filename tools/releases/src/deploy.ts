@@ -10,12 +10,14 @@ import { refuseUnlessCompatible, type Candidate } from './compatibility';
 import { refuseConflictingRoutes } from './routeClaims';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
-import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
+import type { AppPointer, LiveState } from './liveState';
+import { readPointers, writePointers } from './pointers';
 import { refuseBadPreview, releasePreview, type PreviewRequest } from './previews/deployPreview';
 import { appendToLog } from './releaseLog';
 import { RefusedError, isShell, unchangedIfRefused, versionFolder } from './store';
 import { refuseCraftedStore } from './trust/storeInputs';
-import { discardStaged, stageBuilds, sweepAbandonedStaging, type StagedBuild } from './staging';
+import { discardStaged, stageBuilds, sweepAbandonedStaging } from './staging';
+import type { StagedBuild } from './versions';
 import { sameBuildAs, writeVersion } from './versions';
 
 export interface DeployRequest {

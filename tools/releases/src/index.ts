@@ -16,7 +16,8 @@ export {
 } from './health/judgeRule';
 export { sriOf } from './integrity';
 export { faultyVersions, lastGoodOf } from './lastGood';
-export { readPointers, type AppPointer } from './pointers';
+export { readPointers } from './pointers';
+export type { AppPointer } from './liveState';
 export { previewLink, storeOrigin } from './previews/previewSettings';
 export { isExpired, readPreviews } from './previews/previewsFile';
 export { removePreview } from './previews/removePreview';

@@ -6,7 +6,8 @@
  */
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
-import { readPointers, type AppPointer } from './pointers';
+import type { AppPointer } from './liveState';
+import { readPointers } from './pointers';
 import { listPreviews, previewStatusOf } from './previews/listPreviews';
 import { readPreviews } from './previews/previewsFile';
 import { BUILT_BY_DEPLOY, listVersions, type VersionInfo } from './versions';

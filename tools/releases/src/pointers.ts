@@ -18,21 +18,8 @@ import { shellPageFor } from './shellPage';
 import { routesOfVersion } from './routeClaims';
 import { checkRemotesJson, readCheckedRemotesJson } from './trust/checkedRemotesJson';
 import { refuseUnlessVersion } from './trust/storeNames';
+import type { LiveState } from './liveState';
 import { RELEASE_APPS, isShell, versionFolder, versionPath, type StorePaths } from './store';
-
-export interface Canary {
-  version: string;
-  /** The share of sessions (canary buckets) that get it, 1–99. */
-  percent: number;
-}
-
-export interface AppPointer {
-  live: string | null;
-  canary: Canary | null;
-}
-
-/** App folder name (`feed-app`) → what its pointer holds. */
-export type LiveState = Record<string, AppPointer>;
 
 interface RemoteEntry {
   version?: unknown;

@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import type { VersionHealth } from './health/versionHealth';
-import type { Canary } from './pointers';
+import type { Canary } from './liveState';
 import { refuseUnlessAppName, refuseUnlessVersion } from './trust/storeNames';
 
 export type ReleaseAction = 'deploy' | 'rollback' | 'promote' | 'preview' | 'preview-removed';

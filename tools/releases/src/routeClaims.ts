@@ -13,7 +13,7 @@ import {
 import type { AppEntry } from '@murmur/build/apps';
 import type { RemoteRoute } from '@murmur/core';
 import type { Candidate } from './compatibility';
-import type { LiveState } from './pointers';
+import type { LiveState } from './liveState';
 import { RELEASE_APPS, RefusedError, isShell, versionFolder } from './store';
 
 /** The routes a build folder declares; none for a build without routes.json. */

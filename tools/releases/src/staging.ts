@@ -22,19 +22,10 @@ import type { ReleaseContext } from './context';
 import { routesOfFolder } from './routeClaims';
 import { RefusedError, isShell, type StorePaths } from './store';
 import { refuseLinksAndSpecialFiles } from './trust/buildFiles';
-import { BUILT_BY_DEPLOY, buildDigest } from './versions';
+import { BUILT_BY_DEPLOY, buildDigest, type StagedBuild } from './versions';
 
 /** What a build folder holds that is not the app: the five-origin preview's files. */
 const NOT_SHIPPED = new Set(['serve.json', 'remotes.json']);
-
-/** A build ready to become a version: its files in the store's staging area. */
-export interface StagedBuild {
-  app: AppEntry;
-  folder: string;
-  digest: string;
-  core: string | null;
-  source: string;
-}
 
 /**
  * A fresh folder in the staging area, on the store's own file system (so a rename moves it),

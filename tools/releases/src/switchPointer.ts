@@ -5,7 +5,8 @@
 import type { AppEntry } from '@murmur/build/apps';
 import type { ReleaseContext } from './context';
 import { withLock } from './lock';
-import { readPointers, writePointers, type AppPointer, type LiveState } from './pointers';
+import type { AppPointer, LiveState } from './liveState';
+import { readPointers, writePointers } from './pointers';
 import {
   appendToLog,
   readLog,

@@ -18,7 +18,6 @@ import { join, relative } from 'node:path';
 import type { AppEntry } from '@murmur/build/apps';
 import { INTEGRITY_LIST } from '@murmur/contract';
 import { writeIntegrityList } from './integrity';
-import type { StagedBuild } from './staging';
 import { RefusedError, gitOutput, type StorePaths } from './store';
 
 export const RELEASE_INFO = 'release.json';
@@ -41,6 +40,15 @@ export interface VersionInfo {
 }
 
 /** How a version made by the command itself names its source. */
+/** A build ready to become a version: its files in the store's staging area (staging.ts). */
+export interface StagedBuild {
+  app: AppEntry;
+  folder: string;
+  digest: string;
+  core: string | null;
+  source: string;
+}
+
 export const BUILT_BY_DEPLOY = 'npm run deploy';
 
 export const versionNumber = (version: string) => Number(/^v(\d+)$/.exec(version)?.[1] ?? NaN);

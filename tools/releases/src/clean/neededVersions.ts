@@ -5,7 +5,7 @@
  * cannot have its version cleaned away by a cleaning that does not know it.
  */
 import { host, type AppEntry } from '@murmur/build/apps';
-import type { LiveState } from '../pointers';
+import type { LiveState } from '../liveState';
 import { activePreviews, type PreviewEntry } from '../previews/previewsFile';
 import type { StorePaths } from '../store';
 import { readCheckedRemotesJson } from '../trust/checkedRemotesJson';

@@ -10,7 +10,7 @@ import type { AppEntry } from '@murmur/build/apps';
 import { refuseUnlessCompatible, type Candidate } from '../compatibility';
 import type { ReleaseContext } from '../context';
 import { entryIntegrityOf } from '../integrity';
-import type { LiveState } from '../pointers';
+import type { LiveState } from '../liveState';
 import { RefusedError, versionFolder, versionPath } from '../store';
 import { routesOfVersion } from '../routeClaims';
 import { logPreview, readPreviews, writePreviews, type PreviewEntry } from './previewsFile';
