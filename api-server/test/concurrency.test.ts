@@ -7,7 +7,7 @@
 import { SEED_USERS, type Author, type Page, type PostView } from '@murmur/contract';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { countBy, guestToken, send, signUp, type Answer } from './support/http';
-import { TARGETS, freshPostgres } from './support/targets';
+import { TARGETS, databaseUrlFor } from './support/targets';
 
 jest.setTimeout(240_000);
 
@@ -23,7 +23,7 @@ describe.each(TARGETS)('on the %s database', (target) => {
 
   beforeAll(async () => {
     server = await startServerProcess({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
+      databaseUrl: await databaseUrlFor(target),
     });
     origin = server.origin;
   });

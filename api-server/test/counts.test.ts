@@ -5,7 +5,7 @@
 import type { Author, Page, PostView, Profile } from '@murmur/contract';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { countBy, guestToken, send, signUp } from './support/http';
-import { TARGETS, freshPostgres } from './support/targets';
+import { TARGETS, databaseUrlFor } from './support/targets';
 
 jest.setTimeout(240_000);
 
@@ -31,7 +31,7 @@ describe.each(TARGETS)('on the %s database', (target) => {
 
   beforeAll(async () => {
     server = await startServerProcess({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
+      databaseUrl: await databaseUrlFor(target),
     });
     origin = server.origin;
     tokens = await Promise.all(

@@ -3,7 +3,7 @@
  * in development and tests, in production only with MURMUR_DEMO_DATA=1.
  */
 import { readConfig } from '../src/config';
-import { startTestApp } from './support/test-app';
+import { attemptLogin, startTestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -28,11 +28,7 @@ it('without demo data, an empty database stays empty: no account, no known passw
   try {
     const users = await test.app.db.selectFrom('users').select('username').execute();
     expect(users).toEqual([]);
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/v2/auth/login',
-      payload: { username: 'guest', password: 'murmur-guest' },
-    });
+    const login = await attemptLogin(test.app, '/api/v2/auth/login', 'guest', 'murmur-guest');
     expect(login.statusCode).toBe(404);
   } finally {
     await test.close();

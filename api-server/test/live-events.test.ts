@@ -10,12 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BACKLOG_BYTES } from '../src/events/stream';
 import { isStream, openEvents, type EventStreamClient, type Refusal } from './support/event-stream';
 import { send } from './support/http';
-import { PORTS } from './support/paths';
 import { as, idOf, newPerson, type Person } from './support/people';
-import { freePort } from '@murmur/tooling';
 import { startServerProcess } from './support/server-process';
-import { TARGETS, freshPostgres } from './support/targets';
-import { TEST_SECRET, startTestApp, type TestApp } from './support/test-app';
+import { TARGETS, startTestAppOn } from './support/targets';
+import { TEST_SECRET, listenOnFreePort, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -48,16 +46,13 @@ describe.each(TARGETS)('live events on the %s database', (target) => {
   };
 
   beforeAll(async () => {
-    test = await startTestApp({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
+    test = await startTestAppOn(target, {
       heartbeatMs: HEARTBEAT_MS,
       // One viewer opens many streams here; the cap has its own test.
       streamsPerUser: 100,
     });
     app = test.app;
-    const port = await freePort(PORTS);
-    await app.listen({ port, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
+    origin = await listenOnFreePort(app);
   });
   afterEach(() => {
     for (const opened of open.splice(0)) opened.close();

@@ -1,6 +1,6 @@
 /** Passwords are stored as Argon2id hashes with OWASP's settings, never as sent. */
 import { sql } from 'kysely';
-import { startTestApp } from './support/test-app';
+import { attemptLogin, startTestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -12,11 +12,7 @@ it('stores Argon2id (m=19456, t=2, p=1) hashes, and logs in the seed users throu
     expect(rows).toHaveLength(6);
     for (const row of rows)
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'GUEST', password: 'murmur-guest' },
-    });
+    const login = await attemptLogin(test.app, '/api/auth/login', 'GUEST', 'murmur-guest');
     expect(login.statusCode).toBe(200);
   } finally {
     await test.close();

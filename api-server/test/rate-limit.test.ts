@@ -5,7 +5,7 @@
 import { countAttempt, readAttempts } from '../src/repositories/rate-limits';
 import { startServerProcess } from './support/server-process';
 import { send } from './support/http';
-import { TARGETS, freshPostgres, onPostgresOnly } from './support/targets';
+import { TARGETS, freshPostgres, onPostgresOnly, startTestAppOn } from './support/targets';
 import { TEST_SECRET, startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -15,9 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(TARGETS)('the attempts table on the %s database', (target) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
-    });
+    test = await startTestAppOn(target);
   });
   afterAll(() => test.close());
 

@@ -9,11 +9,9 @@ import { SPEC_MESSAGES } from '@murmur/contract';
 import type { FastifyInstance } from 'fastify';
 import { isStream, openEvents, type EventStreamClient } from './support/event-stream';
 import { send } from './support/http';
-import { PORTS } from './support/paths';
 import { newPerson } from './support/people';
-import { freePort } from '@murmur/tooling';
-import { TARGETS, freshPostgres } from './support/targets';
-import { startTestApp, type TestApp } from './support/test-app';
+import { TARGETS, startTestAppOn } from './support/targets';
+import { listenOnFreePort, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -39,14 +37,9 @@ describe.each(TARGETS)('sessions on the %s database', (target) => {
   const open: EventStreamClient[] = [];
 
   beforeAll(async () => {
-    test = await startTestApp({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
-      sessionCheckMs: CHECK_MS,
-    });
+    test = await startTestAppOn(target, { sessionCheckMs: CHECK_MS });
     app = test.app;
-    const port = await freePort(PORTS);
-    await app.listen({ port, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${port}`;
+    origin = await listenOnFreePort(app);
   });
   afterEach(() => {
     for (const opened of open.splice(0)) opened.close();

@@ -5,12 +5,10 @@
  * neighbour's network and the streams already open are untouched.
  */
 import type { FastifyInstance } from 'fastify';
-import { freePort } from '@murmur/tooling';
 import { TOO_MANY_FROM_CLIENT } from '../src/api/v2/routes/events';
 import { isStream, openEvents, type EventStreamClient } from './support/event-stream';
-import { PORTS } from './support/paths';
 import { newPerson } from './support/people';
-import { startTestApp, type TestApp } from './support/test-app';
+import { listenOnFreePort, startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -23,9 +21,7 @@ const open: EventStreamClient[] = [];
 beforeAll(async () => {
   test = await startTestApp({ streamsPerUser: 2, streamsPerClient: PER_CLIENT });
   app = test.app;
-  const port = await freePort(PORTS);
-  await app.listen({ port, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${port}`;
+  origin = await listenOnFreePort(app);
 });
 afterAll(async () => {
   for (const opened of open.splice(0)) opened.close();

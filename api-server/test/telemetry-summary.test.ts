@@ -5,20 +5,11 @@
  */
 import { sql } from 'kysely';
 import { TELEMETRY_SUMMARY_LIMITS, type TelemetrySummaryAnswer } from '@murmur/contract';
-import type { TelemetrySettings } from '../src/config';
-import { TARGETS, freshPostgres } from './support/targets';
-import { reportOf, telemetryPage } from './support/telemetry-page';
+import { TARGETS, startTestAppOn } from './support/targets';
+import { TELEMETRY_SETTINGS, reportOf, telemetryPage } from './support/telemetry-page';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
-
-const SETTINGS: TelemetrySettings = {
-  reportsPerMinute: 1_000,
-  reportsPerDay: 100_000,
-  ticketsPerMinute: 1_000,
-  ticketMinutes: 60,
-  retentionDays: 14,
-};
 
 const summary = (test: TestApp, query: string) =>
   test.app.management.inject({ url: `/api/v2/telemetry/summary?${query}` });
@@ -42,10 +33,7 @@ async function sessionOf(
 describe.each(TARGETS)('the summary over time on the %s database', (target) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
-      telemetry: SETTINGS,
-    });
+    test = await startTestAppOn(target, { telemetry: TELEMETRY_SETTINGS });
   });
   afterAll(() => test.close());
 
@@ -88,7 +76,7 @@ describe.each(TARGETS)('the summary over time on the %s database', (target) => {
 describe('the bounds of one summary request', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp({ telemetry: SETTINGS });
+    test = await startTestApp({ telemetry: TELEMETRY_SETTINGS });
   });
   afterAll(() => test.close());
 

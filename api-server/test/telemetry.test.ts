@@ -5,20 +5,11 @@
  */
 import { sql } from 'kysely';
 import { TELEMETRY_LIMITS, TELEMETRY_MESSAGES, type TelemetryReportBody } from '@murmur/contract';
-import type { TelemetrySettings } from '../src/config';
-import { TARGETS, freshPostgres } from './support/targets';
-import { reportOf, telemetryPage } from './support/telemetry-page';
+import { TARGETS, startTestAppOn } from './support/targets';
+import { TELEMETRY_SETTINGS, reportOf, telemetryPage } from './support/telemetry-page';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
-
-const SETTINGS: TelemetrySettings = {
-  reportsPerMinute: 1_000,
-  reportsPerDay: 100_000,
-  ticketsPerMinute: 1_000,
-  ticketMinutes: 60,
-  retentionDays: 14,
-};
 
 /** A page load of its own (a ticket) from `address`, reporting `overrides`. */
 async function pageLoad(
@@ -36,10 +27,7 @@ async function pageLoad(
 describe.each(TARGETS)('telemetry on the %s database', (target) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp({
-      databaseUrl: target === 'postgres' ? await freshPostgres() : undefined,
-      telemetry: SETTINGS,
-    });
+    test = await startTestAppOn(target, { telemetry: TELEMETRY_SETTINGS });
   });
   afterAll(() => test.close());
 
@@ -206,7 +194,7 @@ describe.each(TARGETS)('telemetry on the %s database', (target) => {
 
 describe('telemetry limits', () => {
   it('refuses more reports per minute from one address prefix than the limit', async () => {
-    const test = await startTestApp({ telemetry: { ...SETTINGS, reportsPerMinute: 3 } });
+    const test = await startTestApp({ telemetry: { ...TELEMETRY_SETTINGS, reportsPerMinute: 3 } });
     try {
       const codes = [];
       for (let i = 0; i < 5; i += 1) {
@@ -221,7 +209,7 @@ describe('telemetry limits', () => {
   });
 
   it('gives a ticket only to a page of this site, and as many a minute per address as sign-up', async () => {
-    const test = await startTestApp({ telemetry: { ...SETTINGS, ticketsPerMinute: 2 } });
+    const test = await startTestApp({ telemetry: { ...TELEMETRY_SETTINGS, ticketsPerMinute: 2 } });
     try {
       const elsewhere = telemetryPage(test.app, { origin: 'https://evil.example' });
       const refused = await elsewhere.askTicket();
@@ -240,7 +228,7 @@ describe('telemetry limits', () => {
   });
 
   it('deletes reports older than the retention', async () => {
-    const test = await startTestApp({ telemetry: SETTINGS });
+    const test = await startTestApp({ telemetry: TELEMETRY_SETTINGS });
     try {
       await pageLoad(test);
       await sql`UPDATE telemetry_sessions SET last_seen = now() - interval '15 days'`.execute(

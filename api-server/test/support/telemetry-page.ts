@@ -5,8 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TelemetryReportBody } from '@murmur/contract';
+import type { TelemetrySettings } from '../../src/config';
 
 export const SITE = 'murmur.example';
+
+/** Limits far above what a test sends, so that only the tests of a limit meet one (they lower it). */
+export const TELEMETRY_SETTINGS: TelemetrySettings = {
+  reportsPerMinute: 1_000,
+  reportsPerDay: 100_000,
+  ticketsPerMinute: 1_000,
+  ticketMinutes: 60,
+  retentionDays: 14,
+};
 
 export interface PageOptions {
   /** The client's address. */

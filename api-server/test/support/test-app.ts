@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { freePort } from '@murmur/tooling';
 import { buildApp, type AppOptions } from '../../src/app';
 import { readConfig } from '../../src/config';
 import { embeddedDataDir } from './embedded-template';
+import { PORTS } from './paths';
 
 declare global {
   var __MURMUR_CREATE_PGLITE__: AppOptions['createPglite'];
@@ -49,11 +51,24 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
   };
 }
 
+/** Makes the app listen on a free port, for clients that need a socket (event streams); its origin. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  const port = await freePort(PORTS);
+  await app.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A login through `url` (either API's), answered as it is, refusals included. */
+export function attemptLogin(
+  app: FastifyInstance,
+  url: string,
+  username: string,
+  password: string,
+) {
+  return app.inject({ method: 'POST', url, payload: { username, password } });
+}
+
 export async function loginAs(app: FastifyInstance, username: string, password: string) {
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-  });
+  const answer = await attemptLogin(app, '/api/auth/login', username, password);
   return (answer.json() as { encodedToken: string }).encodedToken;
 }
