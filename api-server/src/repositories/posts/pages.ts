@@ -82,10 +82,15 @@ function postRows(db: Db, viewer: ViewerId, picks: PagePicks) {
     .orderBy('page.seq', 'desc');
 }
 
-const olderThan = <Q extends SelectQueryBuilder<Database, 'posts', object>>(
+/** A page's picks from `query`: its posts older than the keyset, newest first, a page's worth. */
+function newestPage<Q extends SelectQueryBuilder<Database, 'posts', object>>(
   query: Q,
   keyset: Keyset,
-) => (keyset.before === null ? query : (query.where('posts.seq', '<', keyset.before) as Q));
+) {
+  const older = keyset.before === null ? query : query.where('posts.seq', '<', keyset.before);
+  // The builder's methods answer its constraint's type; the query keeps the columns it selected.
+  return older.orderBy('posts.seq', 'desc').limit(rowsToRead(keyset)) as Q;
+}
 
 /**
  * Each timeline's query: the page's posts as rows. Built apart from running them so that a test
@@ -94,15 +99,13 @@ const olderThan = <Q extends SelectQueryBuilder<Database, 'posts', object>>(
 export const timelineQueries = {
   /** Everyone's posts. */
   explore(db: Db, viewer: ViewerId, keyset: Keyset) {
-    const picks = olderThan(db.selectFrom('posts').select(['posts.id', 'posts.seq']), keyset)
-      .orderBy('posts.seq', 'desc')
-      .limit(rowsToRead(keyset));
+    const picks = newestPage(db.selectFrom('posts').select(['posts.id', 'posts.seq']), keyset);
     return postRows(db, viewer, picks);
   },
 
   /** One user's posts, by username. */
   authored(db: Db, viewer: ViewerId, username: string, keyset: Keyset) {
-    const picks = olderThan(
+    const picks = newestPage(
       db
         .selectFrom('posts')
         .select(['posts.id', 'posts.seq'])
@@ -110,9 +113,7 @@ export const timelineQueries = {
           eb.selectFrom(userIdNamed(db, username).as('u')).select('u.id'),
         ),
       keyset,
-    )
-      .orderBy('posts.seq', 'desc')
-      .limit(rowsToRead(keyset));
+    );
     return postRows(db, viewer, picks);
   },
 
@@ -130,16 +131,13 @@ export const timelineQueries = {
       .selectFrom(authors.as('authors'))
       .innerJoinLateral(
         (eb) =>
-          olderThan(
+          newestPage(
             eb
               .selectFrom('posts')
               .select(['posts.id', 'posts.seq'])
               .whereRef('posts.author_id', '=', 'authors.author_id'),
             keyset,
-          )
-            .orderBy('posts.seq', 'desc')
-            .limit(rowsToRead(keyset))
-            .as('latest'),
+          ).as('latest'),
         (join) => join.onTrue(),
       )
       .select(['latest.id', 'latest.seq'])
