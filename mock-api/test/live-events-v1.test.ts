@@ -6,17 +6,10 @@
  */
 import { v1Bookmarks, v1Comments, v1Posts, v1Users } from '@murmur/testing';
 import { SEED_USER_IDS, SPEC_MESSAGES } from '../src';
-import { withLiveEvents } from './support/live-events';
+import { counted, withLiveEvents } from './support/live-events';
 import { call, expectRefusal, tokenOf } from './support/mock-api';
 
 const live = withLiveEvents();
-
-const counted = (postId: string, likeCount: number, commentCount: number) => ({
-  type: 'post.counted',
-  postId,
-  likeCount,
-  commentCount,
-});
 
 it('announces a new post: the first of the answer, by the caller', async () => {
   const theo = await tokenOf('theo');

@@ -7,18 +7,11 @@
  */
 import type { CommentAnswer, PostAnswer } from '@murmur/contract';
 import { SEED_USER_IDS } from '../src';
-import { withLiveEvents } from './support/live-events';
+import { counted, withLiveEvents } from './support/live-events';
 import { tokenOf } from './support/mock-api';
 import { publish, v2, v2Ok } from './support/v2';
 
 const live = withLiveEvents();
-
-const counted = (postId: string, likeCount: number, commentCount: number) => ({
-  type: 'post.counted',
-  postId,
-  likeCount,
-  commentCount,
-});
 
 const postAsServed = async (postId: string) =>
   (await v2Ok<PostAnswer>('GET', `/posts/${postId}`, 200)).post;

@@ -1,7 +1,7 @@
 /** Every write call refuses a missing, garbage, tampered or orphaned token, and changes nothing. */
 import { v1Auth, v1Bookmarks, v1Comments, v1Posts, v1Users } from '@murmur/testing';
 import { expectRefusal, tokenOf, withMockApi } from './support/mock-api';
-import { base64url, foreignToken, tamperedToken } from './support/forgedTokens';
+import { SHORT_LIVED, base64url, foreignToken, tamperedToken } from './support/forgedTokens';
 
 const mock = withMockApi();
 
@@ -30,12 +30,7 @@ const WRITES: [string, (token: string) => Promise<unknown>][] = [
 
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {
-  const { encodedToken } = await v1Auth.signup({
-    username: 'short-lived',
-    password: 'open sesame',
-    firstName: 'Short',
-    lastName: 'Lived',
-  });
+  const { encodedToken } = await v1Auth.signup(SHORT_LIVED);
   await mock.api.reset();
   return encodedToken;
 }

@@ -3,7 +3,7 @@
  * the home feed's second page and one of the 22 newest posts to like and comment on.
  */
 import pMap from 'p-map';
-import type { Author, Page, PostView } from '@murmur/contract';
+import { SEED_USERNAMES, type Author, type Page, type PostView } from '@murmur/contract';
 import { allItems, callApiJson, signUp } from '../../shared/http';
 
 export interface Viewer {
@@ -18,14 +18,7 @@ export interface Viewer {
 export const VIEWERS = 120;
 /** How many people each viewer follows (the six demo people and the guest's 50 members). */
 const FOLLOWED = 56;
-const DEMO_PEOPLE = [
-  'guest',
-  'maya.solberg',
-  'theo_brandt',
-  'priya.bakes',
-  'jonas_wren',
-  'lena.arcos',
-];
+const DEMO_PEOPLE = Object.values(SEED_USERNAMES);
 
 /** A call to /api/v2, its answer parsed (an error when refused). */
 const v2 = <T = Record<string, unknown>>(

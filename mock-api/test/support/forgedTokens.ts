@@ -5,6 +5,14 @@ import { tokenOf } from './mock-api';
 export const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/** A person each API's token tests sign up and then reset away, to hold a token of no one. */
+export const SHORT_LIVED = {
+  username: 'short-lived',
+  password: 'open sesame',
+  firstName: 'Short',
+  lastName: 'Lived',
+};
+
 /** The guest's real token with the payload rewritten to claim Maya; the signature no longer fits. */
 export async function tamperedToken(): Promise<string> {
   const [header, , signature] = (await tokenOf('guest')).split('.');

@@ -11,6 +11,14 @@ export interface LiveEventRecorder {
   during(calls: () => Promise<unknown>): Promise<LiveEvent[]>;
 }
 
+/** The event of a post's new counts, as a write that changes them announces it. */
+export const counted = (postId: string, likeCount: number, commentCount: number) => ({
+  type: 'post.counted',
+  postId,
+  likeCount,
+  commentCount,
+});
+
 export function withLiveEvents(options: MockApiOptions = {}): LiveEventRecorder {
   const received: LiveEvent[] = [];
   let api: MockApi | undefined;

@@ -74,6 +74,15 @@ export async function pageAt<T>(path: string, options: PageOptions = {}): Promis
   return page;
 }
 
+/** The page after `page` in the same list (its `nextCursor`), asked with the same options. */
+export function pageAfter<T>(
+  page: Page<T>,
+  path: string,
+  options: Omit<PageOptions, 'cursor'> = {},
+): Promise<Page<T>> {
+  return pageAt<T>(path, { ...options, cursor: page.nextCursor });
+}
+
 /** Every page of a list in turn, until `nextCursor` is null. */
 export async function allPages<T>(
   path: string,

@@ -5,7 +5,17 @@
 import { MOCK_MESSAGES, SPEC_MESSAGES } from '@murmur/contract';
 import type { PostAnswer, PostView } from '@murmur/contract';
 import { tokenOf, withMockApi } from '../support/mock-api';
-import { allPages, expectPostView, idsOf, pageAt, publish, refused, v2, v2Ok } from '../support/v2';
+import {
+  allPages,
+  expectPostView,
+  idsOf,
+  pageAfter,
+  pageAt,
+  publish,
+  refused,
+  v2,
+  v2Ok,
+} from '../support/v2';
 
 withMockApi();
 
@@ -75,17 +85,9 @@ describe('the bookmarks list', () => {
     await bookmark(token, 'post-3');
     await bookmark(token, 'post-7');
 
-    const second = await pageAt<PostView>('/bookmarks', {
-      token,
-      limit: 2,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/bookmarks', { token, limit: 2 });
     expect(idsOf(second.items)).toEqual(['post-2', 'post-1']);
-    const third = await pageAt<PostView>('/bookmarks', {
-      token,
-      limit: 2,
-      cursor: second.nextCursor,
-    });
+    const third = await pageAfter(second, '/bookmarks', { token, limit: 2 });
     expect(idsOf(third.items)).toEqual(['post-16']);
     expect(third.nextCursor).toBeNull();
 
@@ -106,11 +108,7 @@ describe('the bookmarks list', () => {
     const first = await pageAt<PostView>('/bookmarks', { token, limit: 2 });
     expect(idsOf(first.items)).toEqual(['post-3', 'post-2']);
     await v2Ok('DELETE', '/posts/post-2/bookmark', 200, { token });
-    const second = await pageAt<PostView>('/bookmarks', {
-      token,
-      limit: 2,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/bookmarks', { token, limit: 2 });
     expect(idsOf(second.items)).toEqual(['post-1', 'post-16']);
   });
 

@@ -13,6 +13,7 @@ import {
   expectCommentView,
   expectPostView,
   idsOf,
+  pageAfter,
   pageAt,
   refused,
   seedAuthor,
@@ -77,7 +78,7 @@ describe("a post's comments", () => {
     const first = await pageAt<CommentView>(COMMENTS);
     expect(idsOf(first.items)).toEqual(newestFirst.slice(0, 20));
     await comment(await tokenOf('jonas'), 'Meanwhile');
-    const second = await pageAt<CommentView>(COMMENTS, { cursor: first.nextCursor });
+    const second = await pageAfter(first, COMMENTS);
     expect(idsOf(second.items)).toEqual(newestFirst.slice(20));
     expect(second.nextCursor).toBeNull();
   });
@@ -88,7 +89,7 @@ describe("a post's comments", () => {
     await v2Ok('DELETE', '/posts/post-2/comments/comment-2', 200, {
       token: await tokenOf('guest'),
     });
-    const second = await pageAt<CommentView>(COMMENTS, { limit: 1, cursor: first.nextCursor });
+    const second = await pageAfter(first, COMMENTS, { limit: 1 });
     expect(idsOf(second.items)).toEqual(['comment-1']);
   });
 });

@@ -9,6 +9,7 @@ import {
   allPages,
   expectAuthor,
   getPost,
+  pageAfter,
   pageAt,
   refused,
   seedAuthor,
@@ -128,15 +129,9 @@ describe('who liked a post', () => {
     await v2Ok('POST', '/posts/post-8/like', 200, { token: theo });
     await v2Ok('POST', '/posts/post-8/like', 200, { token: await tokenOf('maya') });
 
-    const second = await pageAt<Author>('/posts/post-8/likes', {
-      limit: 2,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/posts/post-8/likes', { limit: 2 });
     expect(usernamesOf(second.items)).toEqual(['lena.arcos', 'priya.bakes']);
-    const third = await pageAt<Author>('/posts/post-8/likes', {
-      limit: 2,
-      cursor: second.nextCursor,
-    });
+    const third = await pageAfter(second, '/posts/post-8/likes', { limit: 2 });
     expect(third).toEqual({ items: [seedAuthor('guest')], nextCursor: null });
 
     const fresh = await allPages<Author>('/posts/post-8/likes', { limit: 2 });

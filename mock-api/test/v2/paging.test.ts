@@ -10,6 +10,7 @@ import {
   SEED_POST_IDS,
   allPages,
   idsOf,
+  pageAfter,
   pageAt,
   publish,
   seedHomeIds,
@@ -96,20 +97,14 @@ describe('limit', () => {
     const hundred = await pageAt<PostView>('/timelines/explore', { limit: 100 });
     expect(hundred.items).toHaveLength(100);
     expect(new Set(idsOf(hundred.items)).size).toBe(100);
-    const rest = await pageAt<PostView>('/timelines/explore', {
-      limit: 100,
-      cursor: hundred.nextCursor,
-    });
+    const rest = await pageAfter(hundred, '/timelines/explore', { limit: 100 });
     expect(idsOf(rest.items)).toEqual(SEED_POST_IDS.slice(20));
     expect(rest.nextCursor).toBeNull();
   });
 
   it('may change from one page to the next', async () => {
     const first = await pageAt<PostView>('/timelines/explore', { limit: 3 });
-    const second = await pageAt<PostView>('/timelines/explore', {
-      limit: 10,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/explore', { limit: 10 });
     expect(idsOf([...first.items, ...second.items])).toEqual(SEED_POST_IDS.slice(0, 13));
   });
 });
@@ -117,10 +112,7 @@ describe('limit', () => {
 describe('the last page', () => {
   it('has a null nextCursor, also when it is exactly full', async () => {
     const first = await pageAt<PostView>('/timelines/explore', { limit: 11 });
-    const second = await pageAt<PostView>('/timelines/explore', {
-      limit: 11,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/explore', { limit: 11 });
     expect(second.items).toHaveLength(11);
     expect(second.nextCursor).toBeNull();
   });
@@ -129,14 +121,8 @@ describe('the last page', () => {
 describe('a cursor names a place in the list', () => {
   it('answers the same page when used twice', async () => {
     const first = await pageAt<PostView>('/timelines/explore', { limit: 4 });
-    const again = await pageAt<PostView>('/timelines/explore', {
-      limit: 4,
-      cursor: first.nextCursor,
-    });
-    const once = await pageAt<PostView>('/timelines/explore', {
-      limit: 4,
-      cursor: first.nextCursor,
-    });
+    const again = await pageAfter(first, '/timelines/explore', { limit: 4 });
+    const once = await pageAfter(first, '/timelines/explore', { limit: 4 });
     expect(again).toEqual(once);
     expect(idsOf(again.items)).toEqual(SEED_POST_IDS.slice(4, 8));
   });
@@ -150,14 +136,8 @@ describe('a cursor names a place in the list', () => {
     const rest = await allPages<PostView>('/timelines/explore', { limit: 5 });
     expect(idsOf(rest.items).slice(0, 3)).toEqual(idsOf(written).reverse());
 
-    const second = await pageAt<PostView>('/timelines/explore', {
-      limit: 5,
-      cursor: first.nextCursor,
-    });
-    const third = await pageAt<PostView>('/timelines/explore', {
-      limit: 20,
-      cursor: second.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/explore', { limit: 5 });
+    const third = await pageAfter(second, '/timelines/explore', { limit: 20 });
     expect(idsOf([...first.items, ...second.items, ...third.items])).toEqual(SEED_POST_IDS);
     expect(third.nextCursor).toBeNull();
   });
@@ -168,16 +148,8 @@ describe('a cursor names a place in the list', () => {
     const first = await pageAt<PostView>('/timelines/home', { token: guest, limit: 4 });
     await publish(maya, 'Written meanwhile by Maya');
     await publish(guest, 'Written meanwhile by the guest');
-    const second = await pageAt<PostView>('/timelines/home', {
-      token: guest,
-      limit: 4,
-      cursor: first.nextCursor,
-    });
-    const rest = await pageAt<PostView>('/timelines/home', {
-      token: guest,
-      limit: 100,
-      cursor: second.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/home', { token: guest, limit: 4 });
+    const rest = await pageAfter(second, '/timelines/home', { token: guest, limit: 100 });
     expect(idsOf([...first.items, ...second.items, ...rest.items])).toEqual(seedHomeIds('guest'));
   });
 
@@ -186,11 +158,7 @@ describe('a cursor names a place in the list', () => {
     const first = await pageAt<PostView>('/timelines/home', { token, limit: 5 });
     expect(idsOf(first.items)).toEqual(['post-1', 'post-2', 'post-4', 'post-7', 'post-8']);
     await v2Ok('POST', '/users/priya.bakes/follow', 200, { token });
-    const second = await pageAt<PostView>('/timelines/home', {
-      token,
-      limit: 5,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/home', { token, limit: 5 });
     expect(idsOf(second.items)).toEqual(['post-9', 'post-10', 'post-12', 'post-14', 'post-15']);
   });
 
@@ -198,10 +166,7 @@ describe('a cursor names a place in the list', () => {
     const first = await pageAt<PostView>('/timelines/explore', { limit: 4 });
     expect(idsOf(first.items)).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
     await v2Ok('DELETE', '/posts/post-4', 200, { token: await tokenOf('guest') });
-    const second = await pageAt<PostView>('/timelines/explore', {
-      limit: 4,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/timelines/explore', { limit: 4 });
     expect(idsOf(second.items)).toEqual(['post-5', 'post-6', 'post-7', 'post-8']);
   });
 
@@ -209,10 +174,7 @@ describe('a cursor names a place in the list', () => {
     const first = await pageAt<PostView>('/users/guest/posts', { limit: 1 });
     expect(idsOf(first.items)).toEqual(['post-4']);
     await v2Ok('DELETE', '/posts/post-10', 200, { token: await tokenOf('guest') });
-    const second = await pageAt<PostView>('/users/guest/posts', {
-      limit: 1,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/users/guest/posts', { limit: 1 });
     expect(idsOf(second.items)).toEqual(['post-18']);
     expect(second.nextCursor).toBeNull();
   });
@@ -224,11 +186,7 @@ describe('a cursor names a place in the list', () => {
     await publish(guest, 'Newer than all of them');
     await v2Ok('DELETE', '/posts/post-10', 200, { token: guest });
     await v2Ok('DELETE', '/posts/post-4', 200, { token: guest });
-    const second = await pageAt<PostView>('/users/guest/posts', {
-      token: guest,
-      limit: 2,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/users/guest/posts', { token: guest, limit: 2 });
     expect(second).toEqual({
       items: [expect.objectContaining({ id: 'post-18' })],
       nextCursor: null,

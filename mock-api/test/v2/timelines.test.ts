@@ -9,6 +9,7 @@ import {
   allPages,
   expectPostView,
   idsOf,
+  pageAfter,
   pageAt,
   publish,
   seedAuthor,
@@ -33,7 +34,7 @@ describe('explore: every post, newest first', () => {
     expect(idsOf(first.items)).toEqual(SEED_POST_IDS.slice(0, 20));
     expect(first.nextCursor).toEqual(expect.any(String));
 
-    const second = await pageAt<PostView>('/timelines/explore', { cursor: first.nextCursor });
+    const second = await pageAfter(first, '/timelines/explore');
     expect(idsOf(second.items)).toEqual(SEED_POST_IDS.slice(20));
     expect(second.nextCursor).toBeNull();
   });

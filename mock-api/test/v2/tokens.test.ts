@@ -6,7 +6,7 @@
 import { SPEC_MESSAGES } from '@murmur/contract';
 import type { PostView } from '@murmur/contract';
 import { type HttpMethod, tokenOf, withMockApi } from '../support/mock-api';
-import { foreignToken, tamperedToken } from '../support/forgedTokens';
+import { SHORT_LIVED, foreignToken, tamperedToken } from '../support/forgedTokens';
 import { allPages, idsOf, v2, v2Ok } from '../support/v2';
 
 const mock = withMockApi();
@@ -46,12 +46,7 @@ const OPTIONAL: string[] = [
 /** A well-signed token of a user who no longer exists (signed up, then the data was reset). */
 async function orphanedToken(): Promise<string> {
   const { token } = await v2Ok<{ token: string }>('POST', '/auth/signup', 201, {
-    body: {
-      username: 'short-lived',
-      password: 'open sesame',
-      firstName: 'Short',
-      lastName: 'Lived',
-    },
+    body: SHORT_LIVED,
   });
   await mock.api.reset();
   return token;

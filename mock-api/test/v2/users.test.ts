@@ -10,6 +10,7 @@ import {
   expectAuthor,
   expectOwnProfile,
   expectProfile,
+  pageAfter,
   pageAt,
   refused,
   seedAuthor,
@@ -106,15 +107,9 @@ describe('followers and following', () => {
     await follow(priya, 'maya.solberg');
     await follow(await tokenOf('lena'), 'maya.solberg');
 
-    const second = await pageAt<Author>('/users/maya.solberg/followers', {
-      limit: 1,
-      cursor: first.nextCursor,
-    });
+    const second = await pageAfter(first, '/users/maya.solberg/followers', { limit: 1 });
     expect(usernamesOf(second.items)).toEqual(['theo_brandt']);
-    const third = await pageAt<Author>('/users/maya.solberg/followers', {
-      limit: 5,
-      cursor: second.nextCursor,
-    });
+    const third = await pageAfter(second, '/users/maya.solberg/followers', { limit: 5 });
     expect(third).toEqual({ items: [seedAuthor('guest')], nextCursor: null });
 
     const fresh = await allPages<Author>('/users/maya.solberg/followers', { limit: 2 });
