@@ -2,7 +2,6 @@
 import { MOCK_MESSAGES, SPEC_MESSAGES, badRequest, notFound } from '@murmur/contract';
 import type { Db } from '../db/database';
 import { inTransaction, type Trx } from '../db/transaction';
-import { hasRow } from './shared/has-row';
 import type { Me } from './users/writes';
 
 /**
@@ -20,8 +19,15 @@ async function lock(trx: Trx, me: Me, postId: string) {
   if (!post) throw notFound(MOCK_MESSAGES.postNotFound);
 }
 
-const bookmarked = (trx: Trx, me: Me, postId: string) =>
-  hasRow(trx, 'bookmarks', { user_id: me.id, post_id: postId });
+async function bookmarked(trx: Trx, me: Me, postId: string) {
+  const row = await trx
+    .selectFrom('bookmarks')
+    .select('post_id')
+    .where('user_id', '=', me.id)
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 const touchMe = (trx: Trx, me: Me) =>
   trx.updateTable('users').set({ updated_at: new Date() }).where('id', '=', me.id).execute();

@@ -13,7 +13,6 @@ import {
 import type { Db } from '../../db/database';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { announce } from '../live-events';
-import { hasRow } from '../shared/has-row';
 
 export interface Me {
   id: string;
@@ -132,8 +131,15 @@ async function touchPair(trx: Trx, me: Me, targetId: string, change: 1 | -1) {
   });
 }
 
-const following = (trx: Trx, me: Me, targetId: string) =>
-  hasRow(trx, 'follows', { follower_id: me.id, followee_id: targetId });
+async function following(trx: Trx, me: Me, targetId: string) {
+  const row = await trx
+    .selectFrom('follows')
+    .select('followee_id')
+    .where('follower_id', '=', me.id)
+    .where('followee_id', '=', targetId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export function follow(db: Db, me: Me, targetId: string): Promise<void> {
   return inTransaction(db, async (trx) => {
