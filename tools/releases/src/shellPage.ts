@@ -48,8 +48,6 @@ export function shellPageFor(
   );
 }
 
-/** The data block's id; the same in shell/src/federation/integrity/shellPins.ts. */
-
 /**
  * The hashes of the shell's files that the federation runtime loads, not its chunk loader (the
  * full copies of the trimmed shared libraries), for the page to pin (shellPins.ts). A data block
