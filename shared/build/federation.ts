@@ -173,7 +173,8 @@ export function federationPlugin(
     // A singleton already on the page wins over a newer copy that a late remote brings.
     shareStrategy: 'loaded-first',
     manifest: true,
-    // Remote types come from shared/core/src/federation/contracts.ts, not from generated archives.
+    // Remote types come from the route declarations' own types (@murmur/contract, routes/), not from
+    // generated archives.
     dts: false,
     ...(experiments && { experiments }),
     ...settings,

@@ -1,8 +1,8 @@
 /**
- * The page's one stream of live events (what other people did: `types/events.ts`), whatever
- * brings them: the API server's event stream, or the mock API (its writes in this tab, and other
- * tabs' over the data channel). Whoever reacts (the store's live sync) listens here, so the
- * product behaves the same on both.
+ * The page's one stream of live events (what other people did: the contract's `LiveEvent`),
+ * whatever brings them: the API server's event stream, or the mock API (its writes in this tab,
+ * and other tabs' over the data channel). Whoever reacts (the store's live sync) listens here, so
+ * the product behaves the same on both.
  */
 import { keptAcrossHotUpdates } from '../hot/hotUpdates';
 import type { LiveEvent } from '@murmur/contract';
