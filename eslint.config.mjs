@@ -72,7 +72,10 @@ const API_FOLDER_ZONES = V1_FOLDERS.map(({ folder, registration }) => ({
   message: `Only ${registration} registers v1: nothing else imports ${folder}.`,
 }));
 
-/** The rules that keep `files` from importing the `forbidden` workspaces (STYLE.md). */
+/** Where the docs say which way imports flow, and why. */
+const WHERE_IMPORTS_FLOW = 'docs/architecture.md, "`shared/` is split by what a deploy means"';
+
+/** The rules that keep `files` from importing the `forbidden` workspaces. */
 function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
   return {
     files,
@@ -99,7 +102,7 @@ function zone(files, forbidden, { extraPatterns = [], ignores = [] } = {}) {
             ...forbidden.map((dir) => ({
               target: files.map((f) => `./${f.replace(/\/\*\*$/, '')}`),
               from: `./${dir}`,
-              message: `No imports from ${dir} here: imports flow one way (see STYLE.md).`,
+              message: `No imports from ${dir} here: imports flow one way (${WHERE_IMPORTS_FLOW}).`,
             })),
             ...API_FOLDER_ZONES,
           ],
