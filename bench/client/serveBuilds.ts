@@ -31,8 +31,8 @@ export interface ServeOptions {
   apiUrls?: string[];
   /**
    * Whether the shell's page carries the first screen's hints, as that worktree's `npm run
-   * serve` writes them (the measured worktree has a shell server: tools/dev/src/serveShell.ts,
-   * or scripts/lib/serveShell.ts before the dev runner's workspace).
+   * serve` writes them: the measured checkout has a shell server of its own (builds.ts looks for
+   * it where the dev runner keeps it, and where earlier commits kept it).
    */
   hints?: boolean;
   /** Added to every port: a second set of builds served beside the first. */

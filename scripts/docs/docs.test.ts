@@ -1,7 +1,8 @@
 /**
  * The docs cannot rot silently: every command they give names a script that exists and flags it
- * accepts, every link and repository path they name exists, and every command of the README and
- * of the add-a-remote walkthrough is run by a test or a script.
+ * accepts, every link and repository path they name exists, every doc section and file a comment
+ * names exists, and every command of the README and of the add-a-remote walkthrough is run by a
+ * test or a script.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -10,6 +11,7 @@ import { readMarkdown, type MarkdownParts } from './markdown';
 import { npmInvocation, scriptsOf, targetOf } from './npmScripts';
 import { checkScriptArgs } from './scriptFlags';
 import { shellCommands, type ShellCommand } from './shellCommands';
+import { danglingFileReferences } from './fileReferences';
 import { sectionReferences } from './sectionReferences';
 
 const repoRoot = join(__dirname, '../..');
@@ -151,5 +153,10 @@ it('is where the code sends its reader: every section a comment names exists', (
       );
     })
     .map(({ at, doc, section }) => `${at}: ${doc}, "${section}"`);
+  expect(dangling).toEqual([]);
+});
+
+it('is where the code sends its reader: every file a comment names is in the repository', () => {
+  const dangling = danglingFileReferences(repoRoot).map(({ at, named }) => `${at}: ${named}`);
   expect(dangling).toEqual([]);
 });
