@@ -284,4 +284,17 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // The same for the build and the tooling's helpers (their tests are lists of cases).
+    files: ['shared/build/**/*.ts', 'shared/tooling/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Small files with one job: a file that outgrows a screenful or five is two files.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
 );
