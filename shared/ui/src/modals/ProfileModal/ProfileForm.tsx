@@ -15,6 +15,22 @@ import { validateProfileLinks } from './profileLinks';
 import type { ProfileLinkErrors } from './profileLinks';
 import styles from './ProfileForm.module.scss';
 
+/** The two links: both checked by `validateProfileLinks` before a save, so both drawn alike. */
+const LINK_FIELDS = [
+  {
+    field: 'website',
+    label: 'Website',
+    maxLength: LIMITS.website,
+    placeholder: 'https://example.com',
+  },
+  {
+    field: 'avatarURL',
+    label: 'Avatar URL',
+    maxLength: LIMITS.avatar,
+    placeholder: 'https://example.com/me.png',
+  },
+] as const;
+
 interface ProfileFormProps {
   initial: ProfileUpdate;
 }
@@ -88,24 +104,16 @@ export function ProfileForm({ initial }: ProfileFormProps) {
           maxLength={LIMITS.bio}
           placeholder="A few words about you"
         />
-        <TextField
-          label="Website"
-          type="url"
-          value={values.website}
-          onChange={change('website')}
-          maxLength={LIMITS.website}
-          error={errors.website}
-          placeholder="https://example.com"
-        />
-        <TextField
-          label="Avatar URL"
-          type="url"
-          value={values.avatarURL}
-          onChange={change('avatarURL')}
-          maxLength={LIMITS.avatar}
-          error={errors.avatarURL}
-          placeholder="https://example.com/me.png"
-        />
+        {LINK_FIELDS.map(({ field, ...shown }) => (
+          <TextField
+            key={field}
+            type="url"
+            {...shown}
+            value={values[field]}
+            onChange={change(field)}
+            error={errors[field]}
+          />
+        ))}
         <div className={styles.footer}>
           <Button type="submit" busy={busy}>
             edit
