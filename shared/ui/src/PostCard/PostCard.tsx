@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@murmur/core';
 import { Avatar } from '../Avatar/Avatar';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
-import { BookmarkIcon, CommentIcon, EditIcon, HeartIcon, TrashIcon } from '../icons/icons';
+import { CommentIcon, EditIcon, TrashIcon } from '../icons/icons';
 import { PostContent } from './PostContent';
+import { PostToggle } from './PostToggle';
 import { usePostActions } from './usePostActions';
 import styles from './PostCard.module.scss';
 
@@ -93,21 +94,13 @@ export const PostCard = memo(function PostCard({
 
       <footer className={styles.actions}>
         <span className={styles.group}>
-          <button
-            type="button"
-            className={`${styles.toggle} ${styles.like}`}
-            aria-pressed={liked}
+          <PostToggle
+            kind="like"
+            pressed={liked}
+            busy={actions.likeBusy}
+            onToggle={actions.toggleLike}
             aria-describedby={likesId}
-            // Not `disabled` while busy: a disabled button drops keyboard focus to the page's
-            // start. A press while busy does nothing (usePostActions).
-            aria-disabled={actions.likeBusy || undefined}
-            aria-busy={actions.likeBusy || undefined}
-            title={liked ? 'Unlike' : 'Like'}
-            onClick={actions.toggleLike}
-          >
-            <HeartIcon filled={liked} />
-            <span className={styles.visuallyHidden}>Like</span>
-          </button>
+          />
           <span id={likesId} className={styles.count}>
             {likeCount}
             <span className={styles.visuallyHidden}> {likeCount === 1 ? 'like' : 'likes'}</span>
@@ -131,18 +124,12 @@ export const PostCard = memo(function PostCard({
           </span>
         )}
 
-        <button
-          type="button"
-          className={`${styles.toggle} ${styles.bookmark}`}
-          aria-pressed={bookmarked}
-          aria-disabled={actions.bookmarkBusy || undefined}
-          aria-busy={actions.bookmarkBusy || undefined}
-          title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
-          onClick={actions.toggleBookmark}
-        >
-          <BookmarkIcon filled={bookmarked} />
-          <span className={styles.visuallyHidden}>Bookmark</span>
-        </button>
+        <PostToggle
+          kind="bookmark"
+          pressed={bookmarked}
+          busy={actions.bookmarkBusy}
+          onToggle={actions.toggleBookmark}
+        />
       </footer>
     </article>
   );
