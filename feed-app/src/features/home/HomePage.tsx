@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CaughtUp, EmptyState, TimelineFeed } from '@murmur/ui';
+import { CaughtUp, EmptyState } from '@murmur/ui';
 import { paths, useHomeTimelineInfiniteQuery } from '@murmur/core';
-import { PageMain } from '../feed/PageMain';
+import { TimelinePage } from '../feed/TimelinePage';
 import { Suggestions } from './Suggestions';
 import styles from './HomePage.module.scss';
 
@@ -11,23 +11,21 @@ export function HomePage() {
 
   return (
     <>
-      <PageMain title="Home">
-        <TimelineFeed
-          label="Home feed"
-          timeline={timeline}
-          live="home"
-          empty={
-            <div className={styles.closing}>
-              <EmptyState>
-                Your feed is quiet. Follow someone, or see what everyone is saying on{' '}
-                <Link to={paths.explore}>Explore</Link>.
-              </EmptyState>
-              <CaughtUp />
-            </div>
-          }
-          footer={<CaughtUp />}
-        />
-      </PageMain>
+      <TimelinePage
+        title="Home"
+        label="Home feed"
+        timeline={timeline}
+        live="home"
+        empty={
+          <div className={styles.closing}>
+            <EmptyState>
+              Your feed is quiet. Follow someone, or see what everyone is saying on{' '}
+              <Link to={paths.explore}>Explore</Link>.
+            </EmptyState>
+            <CaughtUp />
+          </div>
+        }
+      />
       <Suggestions />
     </>
   );
