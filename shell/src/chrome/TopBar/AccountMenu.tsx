@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@murmur/ui';
 import { paths, useLogoutEverywhereMutation, useLogoutMutation } from '@murmur/core';
@@ -28,6 +28,17 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, items: HTMLElement[]) {
   if (target === undefined) return;
   event.preventDefault();
   items[target]?.focus();
+}
+
+/** A button of the menu (both sign-outs), in the list item the ARIA menu pattern wants. */
+function MenuButton({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" className={styles.item} onClick={onSelect}>
+        {children}
+      </button>
+    </li>
+  );
 }
 
 /**
@@ -114,26 +125,8 @@ export function AccountMenu({ user }: AccountMenuProps) {
                 Profile
               </Link>
             </li>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.item}
-                onClick={signOut(logout)}
-              >
-                Logout
-              </button>
-            </li>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.item}
-                onClick={signOut(logoutEverywhere)}
-              >
-                Sign out everywhere
-              </button>
-            </li>
+            <MenuButton onSelect={signOut(logout)}>Logout</MenuButton>
+            <MenuButton onSelect={signOut(logoutEverywhere)}>Sign out everywhere</MenuButton>
           </ul>
         </div>
       )}
