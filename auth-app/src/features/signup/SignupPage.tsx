@@ -32,8 +32,10 @@ export function SignupPage() {
 
   const problem = missing ? MISSING_CREDENTIALS : error ? errorMessage(error) : '';
 
+  // Every field's name, value and change, and `required`: all four are.
   const fieldProps = (name: keyof SignupForm) => ({
     name,
+    required: true,
     value: form[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
@@ -70,14 +72,12 @@ export function SignupPage() {
             label="First name"
             autoComplete="given-name"
             maxLength={INPUT_LIMITS.name}
-            required
             {...fieldProps('firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             maxLength={INPUT_LIMITS.name}
-            required
             {...fieldProps('lastName')}
           />
         </div>
@@ -87,14 +87,12 @@ export function SignupPage() {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={INPUT_LIMITS.usernameMax}
-          required
           {...fieldProps('username')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          required
           {...fieldProps('password')}
         />
         <FormAlert message={problem} />
