@@ -33,15 +33,8 @@ export {
 export { tokenFromHeader } from './common/authorization';
 export { DRAWN_FIRST_SCREEN_ID } from './first-screen/draw';
 export type { DrawRequest, DrawnRoute, DrawnRoutes } from './first-screen/draw';
-export { NAV_ICONS } from './routes/remote-routes';
-export type {
-  NavEntry,
-  NavIcon,
-  RemoteRoute,
-  RemoteRoutes,
-  RouteAccess,
-  RouteLayout,
-} from './routes/remote-routes';
+// The route declarations' types and the navigation's icons: all that module holds.
+export * from './routes/remote-routes';
 export { routeKey, routeProblem } from './routes/route-problem';
 export {
   SIGNED_IN_COOKIE,
