@@ -10,6 +10,7 @@ import {
   atMostIfText,
   fieldsOf,
   firstNonBlank,
+  namesAny,
   optionalHttpUrl,
   optionalString,
   trimmedString,
@@ -96,6 +97,21 @@ export const checkComment = (text: string) =>
 export const PROFILE_EDITABLE_FIELDS = ['bio', 'website', 'avatarURL'] as const;
 
 export type ProfileFields = Record<(typeof PROFILE_EDITABLE_FIELDS)[number], string>;
+
+/**
+ * A profile edit read from the place in its body that holds the fields (`undefined`: none does).
+ * A place naming none of them is refused, in both APIs: the edit would change nothing, and an
+ * answer of success would tell the person their profile was saved.
+ */
+export function readEditedProfile(
+  place: Fields | undefined,
+  current: ProfileFields,
+): ProfileFields {
+  if (!place || !namesAny(place, PROFILE_EDITABLE_FIELDS)) {
+    throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
+  }
+  return profileFields(place, current);
+}
 
 /** The editable fields of `fields`, each checked; a missing one keeps its `current` value. */
 export function profileFields(fields: Fields, current: ProfileFields): ProfileFields {

@@ -2,12 +2,12 @@
  * What the writes of the spec's `/api` read from their bodies (§7's shapes, as the original client
  * sends them), with the contract's rules and words (`../inputs.ts`).
  */
-import { MOCK_MESSAGES, badRequest } from '../errors';
+import { MOCK_MESSAGES } from '../errors';
 import {
   PROFILE_EDITABLE_FIELDS,
   checkComment,
   checkPost,
-  profileFields,
+  readEditedProfile,
   type ProfileFields,
 } from '../inputs';
 import { type Fields, fieldsOf, namesAny, requireText, textOrField } from '../validation';
@@ -33,13 +33,10 @@ export function readCommentText(body: unknown): string {
  * the body itself (the original client sends them so). The first place naming any editable
  * field is read, and only it: fields are never mixed from two places.
  */
-function profilePlace(body: unknown): Fields {
+function profilePlace(body: unknown): Fields | undefined {
   const fields = fieldsOf(body);
   const places = [fields.userData, fields.userDetails, fields].map(fieldsOf);
-  const place = places.find((candidate) => namesAny(candidate, PROFILE_EDITABLE_FIELDS));
-  // A 201 for an edit that changed nothing would tell the person their profile was saved.
-  if (!place) throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
-  return place;
+  return places.find((candidate) => namesAny(candidate, PROFILE_EDITABLE_FIELDS));
 }
 
 /**
@@ -47,5 +44,5 @@ function profilePlace(body: unknown): Fields {
  * address. A body naming none of the editable fields, in any place, is refused.
  */
 export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  return profileFields(profilePlace(body), current);
+  return readEditedProfile(profilePlace(body), current);
 }

@@ -2,14 +2,8 @@
  * What the writes of `/api/v2` read from their bodies: the fields themselves (`{ content }`,
  * `{ text }`, `{ bio }`), with the contract's rules and words (`../inputs.ts`).
  */
-import { MOCK_MESSAGES, badRequest } from '../errors';
-import {
-  PROFILE_EDITABLE_FIELDS,
-  checkComment,
-  checkPost,
-  profileFields,
-  type ProfileFields,
-} from '../inputs';
+import { MOCK_MESSAGES } from '../errors';
+import { checkComment, checkPost, readEditedProfile, type ProfileFields } from '../inputs';
 import { fieldsOf, requireText } from '../validation';
 
 /** `PostContent`: the post's text, stored whole, refused when blank. */
@@ -27,9 +21,5 @@ export function readCommentText(body: unknown): string {
  * contract's `{ userData: … }`) would change nothing, so it is refused rather than answered 200.
  */
 export function readProfileEdit(body: unknown, current: ProfileFields): ProfileFields {
-  const fields = fieldsOf(body);
-  if (!PROFILE_EDITABLE_FIELDS.some((name) => fields[name] !== undefined)) {
-    throw badRequest(MOCK_MESSAGES.emptyProfileEdit);
-  }
-  return profileFields(fields, current);
+  return readEditedProfile(fieldsOf(body), current);
 }
