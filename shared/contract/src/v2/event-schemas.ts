@@ -16,6 +16,9 @@ const event = <K extends string, P extends TProperties>(
     { description, additionalProperties: false },
   );
 
+/** What both comment events carry: the comment, and the post it is under. */
+const commentIds = { postId: text, commentId: text };
+
 export const PostCreatedEvent = event('post.created', 'Someone published a post.', {
   postId: text,
   authorId: text,
@@ -30,14 +33,8 @@ export const PostCountedEvent = event('post.counted', "A post's like or comment 
   likeCount: count,
   commentCount: count,
 });
-export const CommentCreatedEvent = event('comment.created', 'A comment was added.', {
-  postId: text,
-  commentId: text,
-});
-export const CommentDeletedEvent = event('comment.deleted', 'A comment was deleted.', {
-  postId: text,
-  commentId: text,
-});
+export const CommentCreatedEvent = event('comment.created', 'A comment was added.', commentIds);
+export const CommentDeletedEvent = event('comment.deleted', 'A comment was deleted.', commentIds);
 export const FollowedEvent = event(
   'user.followed',
   'Someone followed or unfollowed the viewer (sent to them only).',
