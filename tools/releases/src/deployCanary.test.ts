@@ -12,8 +12,11 @@ const feed = appByName('feed');
 const post = appByName('post');
 let world: FakeWorld;
 
-beforeEach(() => {
+// Every test starts from v1 of every app live: what a canary goes beside, and what a route
+// claim is checked against.
+beforeEach(async () => {
   world = fakeWorld();
+  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
 });
 afterEach(() => world.remove());
 
@@ -39,8 +42,6 @@ const feedWithCanary = {
 };
 
 describe('a canary', () => {
-  beforeEach(() => deploy({ apps: allApps, from: world.allBuilds() }, world.context));
-
   test('gives the new version to a share of sessions and leaves the live one for the rest', async () => {
     await deploy(
       {
@@ -102,7 +103,6 @@ describe('a canary', () => {
 });
 
 test('a remote claiming a path another live remote serves is refused, naming both, and nothing moves', async () => {
-  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
   const before = world.pointerFiles();
   const claimsHome = [
     ...repositoryRoutesOf('post'),
