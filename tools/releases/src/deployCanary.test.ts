@@ -67,12 +67,12 @@ describe('a canary', () => {
   });
 
   test.each([
-    ['the shell', [host], 20, 'The shell cannot be a canary'],
-    ['all', allApps, 20, 'A canary is one remote at a time, not all.'],
-    ['feed-app', [feed], 0, '--canary takes a whole percentage from 1 to 99, not "0".'],
-    ['feed-app', [feed], 100, '--canary takes a whole percentage from 1 to 99, not "100".'],
-    ['feed-app', [feed], 12.5, '--canary takes a whole percentage from 1 to 99, not "12.5".'],
-  ])('is refused for %s at %d %%', async (_, apps, canary, reason) => {
+    ['the shell', 20, [host], 'The shell cannot be a canary'],
+    ['all', 20, allApps, 'A canary is one remote at a time, not all.'],
+    ['feed-app', 0, [feed], '--canary takes a whole percentage from 1 to 99, not "0".'],
+    ['feed-app', 100, [feed], '--canary takes a whole percentage from 1 to 99, not "100".'],
+    ['feed-app', 12.5, [feed], '--canary takes a whole percentage from 1 to 99, not "12.5".'],
+  ])('is refused for %s at %s %%', async (_, canary, apps, reason) => {
     const before = world.pointerFiles();
     await expect(deploy({ apps, from: world.allBuilds(), canary }, world.context)).rejects.toThrow(
       reason,
