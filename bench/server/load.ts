@@ -15,17 +15,18 @@ import { callApi, callApiJson, freshUsername, signUp } from '../shared/http';
 import { openLoop } from '../shared/openLoop';
 import { loadAverage, memoryOf } from '../shared/proc';
 import { percentiles } from '../shared/statistics';
-import { MANY_STREAMS_ENV, startReaders } from './events/readerProcess';
+import {
+  MANY_STREAMS_ENV,
+  VIEWERS,
+  startReaders,
+  type StreamsRunOptions,
+} from './events/readerProcess';
 
-export interface LoadOptions {
-  clusterUrl: string;
-  seconds: number;
+export interface LoadOptions extends StreamsRunOptions {
   requestsPerSecond: number;
-  streams: number;
 }
 
 const ACCOUNTS = 100;
-const VIEWERS = 50;
 interface Account {
   token: string;
   postId: string;

@@ -9,13 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { recordViolations } from '../deploy/support/policy';
 import { scratchCopy, type ScratchCopy } from '../deploy/support/scratchCopy';
-import {
-  leaveAndComeBack,
-  releaseStore,
-  suggestionsHeading,
-  versionsRequested,
-  type ReleaseStore,
-} from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { leaveAndComeBack, suggestionsHeading, versionsRequested } from './support/releasePage';
 
 const PORT = 4520;
 const ORIGIN = `http://localhost:${PORT}`;

@@ -12,13 +12,8 @@ import { expect, loginAsGuest, test } from '../support/fixtures';
 import { recordViolations } from '../deploy/support/policy';
 import { NEWER_CORE_REFUSAL, bumpCoreMinor } from '../deploy/support/coreVersion';
 import { scratchCopy, type ScratchCopy } from '../deploy/support/scratchCopy';
-import {
-  leaveAndComeBack,
-  releaseStore,
-  suggestionsHeading,
-  versionsRequested,
-  type ReleaseStore,
-} from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { leaveAndComeBack, suggestionsHeading, versionsRequested } from './support/releasePage';
 
 const PORT = 4510;
 const OLD_HEADING = 'Who to follow';

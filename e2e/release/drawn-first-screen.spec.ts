@@ -22,7 +22,8 @@ import {
 } from '../support/drawnPage';
 import { buildApp, tempFolder } from '../deploy/support/builds';
 import { startApiServer, type RunningServer } from '../deploy/support/servers';
-import { releaseStore, suggestionsHeading, type ReleaseStore } from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { suggestionsHeading } from './support/releasePage';
 
 const PORT = 4560;
 const ORIGIN = `http://localhost:${PORT}`;

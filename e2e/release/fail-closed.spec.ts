@@ -12,12 +12,8 @@ import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { distOf, tempFolder } from '../deploy/support/builds';
-import {
-  releaseStore,
-  suggestionsHeading,
-  versionsRequested,
-  type ReleaseStore,
-} from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { suggestionsHeading, versionsRequested } from './support/releasePage';
 
 const PORT = 4550;
 const HEADING = 'Who to follow';

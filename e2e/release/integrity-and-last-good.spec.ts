@@ -12,7 +12,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { distOf, tempFolder } from '../deploy/support/builds';
 import { recordViolations } from '../deploy/support/policy';
-import { releaseStore, suggestionsHeading, type ReleaseStore } from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { suggestionsHeading } from './support/releasePage';
 
 const PORT = 4540;
 const HEADING = 'Who to follow';

@@ -13,7 +13,8 @@ import { expect, test } from '../support/fixtures';
 import { distOf, tempFolder } from '../deploy/support/builds';
 import { NEWER_CORE_REFUSAL, NEXT_CORE_VERSION } from '../deploy/support/coreVersion';
 import { recordViolations } from '../deploy/support/policy';
-import { releaseStore, suggestionsHeading, type ReleaseStore } from './support/releaseStore';
+import { releaseStore, type ReleaseStore } from './support/releaseStore';
+import { suggestionsHeading } from './support/releasePage';
 
 const PORT = 4540;
 const ORIGIN = `http://localhost:${PORT}`;

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, loginAsGuest, test } from '../support/fixtures';
 import { homeFeed, likes, mainNav, suggestions, toast } from '../support/app';
 import { SEED_COMMENTED_POST } from '../support/seed';
-import { apiCalls, failApi, healApi, watchApi } from './support/apiCalls';
+import { apiCalls, failApi, healApi, watchApi, type ApiFault } from './support/apiCalls';
 
 /**
  * A card of the home feed whose toggle is not pressed yet, found again by its post's link, so
@@ -40,6 +40,17 @@ async function expectRedToast(page: Page, message: string | RegExp) {
     .locator('div')
     .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
   expect(colours).toContain('rgb(255, 75, 75)');
+}
+
+/**
+ * Signed in as the guest, with the API failing as `fault` says from here on. The order matters:
+ * the watch wraps the mock's fetch once the signed-in page has it, and the fault is kept in the
+ * watch (without one, failApi does nothing).
+ */
+async function signInWithApiFault(page: Page, fault: ApiFault) {
+  await loginAsGuest(page);
+  await watchApi(page);
+  await failApi(page, fault);
 }
 
 test.describe('a double click sends one request', () => {
@@ -127,9 +138,7 @@ test.describe('a double click sends one request', () => {
 test('a like the server refuses is taken back on screen, and a red toast says why', async ({
   page,
 }) => {
-  await loginAsGuest(page);
-  await watchApi(page);
-  await failApi(page, {
+  await signInWithApiFault(page, {
     method: 'POST',
     path: '/api/v2/posts/*/like',
     status: 500,
@@ -152,9 +161,7 @@ test('a like the server refuses is taken back on screen, and a red toast says wh
 });
 
 test('a follow that cannot reach the server changes nothing and says so', async ({ page }) => {
-  await loginAsGuest(page);
-  await watchApi(page);
-  await failApi(page, { method: 'POST', path: '/api/v2/users/*/follow', status: 0 });
+  await signInWithApiFault(page, { method: 'POST', path: '/api/v2/users/*/follow', status: 0 });
   const first = suggestions(page).getByRole('listitem').first();
   const name = await first.getByRole('link').innerText();
 
@@ -168,9 +175,7 @@ test('a follow that cannot reach the server changes nothing and says so', async 
 test('a feed that cannot load shows the error and loads on Try again', async ({ page }) => {
   // Explore: a sign-in already carries the home feed's first page, so Explore is the feed whose
   // first read happens after the failure is in place.
-  await loginAsGuest(page);
-  await watchApi(page);
-  await failApi(page, {
+  await signInWithApiFault(page, {
     method: 'GET',
     path: '/api/v2/timelines/explore',
     status: 500,

@@ -21,16 +21,18 @@ import { callApi, freshUsername, signUp } from '../../shared/http';
 import { openLoop } from '../../shared/openLoop';
 import { cpuSecondsOf, loadAverage, memoryOf } from '../../shared/proc';
 import { percentiles } from '../../shared/statistics';
-import { MANY_STREAMS_ENV, startReaders, type Readers } from './readerProcess';
+import {
+  MANY_STREAMS_ENV,
+  VIEWERS,
+  startReaders,
+  type Readers,
+  type StreamsRunOptions,
+} from './readerProcess';
 
-export interface EventsOptions {
-  clusterUrl: string;
-  streams: number;
+export interface EventsOptions extends StreamsRunOptions {
   writesPerSecond: number;
-  seconds: number;
 }
 
-const VIEWERS = 50;
 const WRITERS = 10;
 /** Rounds of opening and closing every stream (the first carries the burst). */
 const ROUNDS = 5;

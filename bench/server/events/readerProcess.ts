@@ -1,4 +1,8 @@
-/** The reader process (`readers.ts`), started from the bench and driven by one command at a time. */
+/**
+ * The reader process (`readers.ts`), started from the bench and driven by one command at a time,
+ * and what the two runs that hold streams open through it (`index.ts`, `../load.ts`) share: the
+ * server's stream caps, the viewers the streams are opened for, and the options common to both.
+ */
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { JITI_CLI } from '@murmur/api-server/testing';
@@ -13,6 +17,19 @@ export const MANY_STREAMS_ENV = {
   EVENT_STREAMS_PER_USER: '100',
   EVENT_STREAMS_PER_CLIENT: '5000',
 };
+
+/** The people the streams are opened for, each with an equal share (20 each for 1,000). */
+export const VIEWERS = 50;
+
+/** What a run with streams open is given; each run adds its own rate. */
+export interface StreamsRunOptions {
+  /** The throwaway PostgreSQL cluster the run makes its database on. */
+  clusterUrl: string;
+  /** How many streams are open during the run, shared out among the VIEWERS. */
+  streams: number;
+  /** How long the writes or the load last. */
+  seconds: number;
+}
 
 export function startReaders() {
   const child = fork(JITI_CLI, [path.join(__dirname, 'readers.ts')], {

@@ -12,8 +12,11 @@ const feed = appByName('feed');
 const post = appByName('post');
 let world: FakeWorld;
 
-beforeEach(() => {
+// Every test starts from v1 of every app live: what a canary goes beside, and what a route
+// claim is checked against.
+beforeEach(async () => {
   world = fakeWorld();
+  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
 });
 afterEach(() => world.remove());
 
@@ -39,8 +42,6 @@ const feedWithCanary = {
 };
 
 describe('a canary', () => {
-  beforeEach(() => deploy({ apps: allApps, from: world.allBuilds() }, world.context));
-
   test('gives the new version to a share of sessions and leaves the live one for the rest', async () => {
     await deploy(
       {
@@ -66,12 +67,12 @@ describe('a canary', () => {
   });
 
   test.each([
-    ['the shell', [host], 20, 'The shell cannot be a canary'],
-    ['all', allApps, 20, 'A canary is one remote at a time, not all.'],
-    ['feed-app', [feed], 0, '--canary takes a whole percentage from 1 to 99, not "0".'],
-    ['feed-app', [feed], 100, '--canary takes a whole percentage from 1 to 99, not "100".'],
-    ['feed-app', [feed], 12.5, '--canary takes a whole percentage from 1 to 99, not "12.5".'],
-  ])('is refused for %s at %d %%', async (_, apps, canary, reason) => {
+    ['the shell', 20, [host], 'The shell cannot be a canary'],
+    ['all', 20, allApps, 'A canary is one remote at a time, not all.'],
+    ['feed-app', 0, [feed], '--canary takes a whole percentage from 1 to 99, not "0".'],
+    ['feed-app', 100, [feed], '--canary takes a whole percentage from 1 to 99, not "100".'],
+    ['feed-app', 12.5, [feed], '--canary takes a whole percentage from 1 to 99, not "12.5".'],
+  ])('is refused for %s at %s %%', async (_, canary, apps, reason) => {
     const before = world.pointerFiles();
     await expect(deploy({ apps, from: world.allBuilds(), canary }, world.context)).rejects.toThrow(
       reason,
@@ -102,7 +103,6 @@ describe('a canary', () => {
 });
 
 test('a remote claiming a path another live remote serves is refused, naming both, and nothing moves', async () => {
-  await deploy({ apps: allApps, from: world.allBuilds() }, world.context);
   const before = world.pointerFiles();
   const claimsHome = [
     ...repositoryRoutesOf('post'),
